@@ -1,0 +1,60 @@
+import type { JSONSchema4 } from 'json-schema-to-typescript'
+
+/** Which folder of schemas/ a schema file lives in. */
+export type SchemaKind = 'sections' | 'shared' | 'content'
+
+/** The `x-strapi` annotation of a section or shared component schema. */
+export interface StrapiComponentAnnotation {
+  /** Component uid, `<category>.<name>`, e.g. `sections.billboard`. */
+  uid: string
+  category: string
+  displayName: string
+  icon?: string
+}
+
+/** The `x-strapi` annotation of a content-type schema. */
+export interface StrapiContentTypeAnnotation {
+  kind: 'collectionType' | 'singleType'
+  /** e.g. `api::page.page` */
+  uid: string
+  singularName: string
+  pluralName: string
+  displayName: string
+  draftAndPublish: boolean
+}
+
+/** The `x-strapi` annotation of a property, overriding what its JSON type implies. */
+export interface StrapiPropertyAnnotation {
+  type?: 'omit' | 'uid' | 'json' | 'richtext' | 'text' | 'relation' | 'media' | 'dynamiczone'
+  targetField?: string
+  unique?: boolean
+  relation?: 'oneToOne' | 'manyToOne' | 'oneToMany' | 'manyToMany'
+  target?: string
+  /** For a dynamic zone: the component category whose components it accepts. */
+  components?: string
+  allowedTypes?: string[]
+  populate?: string[]
+}
+
+/** One schema file, read and parsed, never mutated after loading. */
+export interface LoadedSchema {
+  kind: SchemaKind
+  /** Path relative to the repo root, e.g. `schemas/sections/billboard.schema.json`. */
+  file: string
+  /** File name without `.schema.json`, e.g. `billboard`. */
+  name: string
+  /** The parsed schema (deep-frozen). */
+  schema: Readonly<JSONSchema4>
+}
+
+/** All schemas of a tree, sorted by file, plus a lookup by `$id`. */
+export interface SchemaSet {
+  schemas: readonly LoadedSchema[]
+  byId: ReadonlyMap<string, LoadedSchema>
+}
+
+/** A file the codegen would write: path relative to the output root, and its full text. */
+export interface GeneratedFile {
+  path: string
+  contents: string
+}
