@@ -1,0 +1,94 @@
+import { watch } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { CodegenError } from './CodegenError'
+import { GENERATED_DIRS, generate } from './generate'
+import { ScaffoldError, scaffold } from './scaffold'
+import { applyDrift, diffFiles, isClean, type Drift } from './writeFiles'
+
+const USAGE = `Usage: stratum-codegen [--check] [--watch] [--scaffold <type>] [--root <dir>]
+
+  (no flag)          write types, validators, registry and Strapi models from schemas/
+  --check            write nothing; exit 1 listing every file that would change
+  --watch            regenerate whenever a schema changes
+  --scaffold <type>  add a section type: schema, component, CSS module and test, then regenerate
+  --root <dir>       the project root (default: the current directory)`
+
+function describe(drift: Drift): string {
+  return [
+    ...drift.added.map((p) => `  added    ${p}`),
+    ...drift.changed.map((p) => `  changed  ${p}`),
+    ...drift.removed.map((p) => `  removed  ${p}`),
+  ].join('\n')
+}
+
+/** One codegen run. Returns the exit code; prints what it did. A bad schema writes nothing. */
+export async function run(root: string, check: boolean): Promise<number> {
+  const files = await generate(root)
+  const drift = diffFiles(root, files, GENERATED_DIRS)
+  const count = drift.added.length + drift.changed.length + drift.removed.length
+  if (check) {
+    if (isClean(drift)) {
+      console.log(`codegen --check: ${files.length} generated files are up to date`)
+      return 0
+    }
+    console.error(`codegen --check: ${count} generated file(s) out of date; run \`npm run codegen\`:\n${describe(drift)}`)
+    return 1
+  }
+  applyDrift(root, files, drift)
+  console.log(count ? `codegen: ${count} file(s) written or removed:\n${describe(drift)}` : `codegen: ${files.length} generated files already up to date`)
+  return 0
+}
+
+function report(error: unknown): number {
+  if (error instanceof CodegenError || error instanceof ScaffoldError) {
+    console.error(`codegen: ${error.message}`)
+    return 1
+  }
+  throw error
+}
+
+async function main(argv: string[]): Promise<number> {
+  let args
+  try {
+    args = parseArgs({
+      args: argv,
+      options: {
+        check: { type: 'boolean', default: false },
+        watch: { type: 'boolean', default: false },
+        scaffold: { type: 'string' },
+        root: { type: 'string', default: process.cwd() },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    }).values
+  } catch (error) {
+    console.error(`codegen: ${(error as Error).message}\n\n${USAGE}`)
+    return 1
+  }
+  if (args.help) {
+    console.log(USAGE)
+    return 0
+  }
+  const root = resolve(args.root)
+  if (args.scaffold !== undefined) {
+    try {
+      const written = scaffold(root, args.scaffold)
+      console.log(`codegen: scaffolded section "${args.scaffold}":\n${written.map((p) => `  ${p}`).join('\n')}`)
+    } catch (error) {
+      return report(error)
+    }
+  }
+  const once = () => run(root, args.check).catch(report)
+  const code = await once()
+  if (!args.watch) return code
+  console.log('codegen: watching schemas/ (Ctrl-C to stop)')
+  let timer: NodeJS.Timeout | undefined
+  watch(join(root, 'schemas'), { recursive: true }, () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => void once(), 100)
+  })
+  return new Promise<number>(() => {})
+}
+
+process.exitCode = await main(process.argv.slice(2))

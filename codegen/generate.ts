@@ -1,0 +1,25 @@
+import { checkSchemas } from './checkSchemas'
+import { emitRegistry } from './emitRegistry'
+import { emitTypes } from './emitTypes'
+import { emitValidators } from './emitValidators'
+import { loadSchemas } from './loadSchemas'
+import type { GeneratedFile, SchemaSet } from './types'
+
+/** Folders whose every file is codegen output: a file there that codegen no longer writes is stale. */
+export const GENERATED_DIRS = ['runtime/generated'] as const
+
+/** Every emitter, in the order of the pipeline; each is pure over the schema set. */
+const emitters: Array<(set: SchemaSet, root: string) => GeneratedFile[] | Promise<GeneratedFile[]>> = [
+  emitTypes,
+  emitValidators,
+  emitRegistry,
+]
+
+/** Loads and checks the schemas under `root`, then returns every generated file, sorted by path. Writes nothing. */
+export async function generate(root: string): Promise<GeneratedFile[]> {
+  const set = loadSchemas(root)
+  checkSchemas(set)
+  const files: GeneratedFile[] = []
+  for (const emit of emitters) files.push(...(await emit(set, root)))
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+}
