@@ -1,0 +1,51 @@
+/** Why a content service call failed. */
+export type ContentServiceErrorReason =
+  /** The service answered with an error status (its body, when parseable, is `body`). */
+  | 'http'
+  /** No answer: connection refused, DNS, reset. */
+  | 'network'
+  /** No answer within the configured timeout. */
+  | 'timeout'
+  /** The caller's AbortSignal fired. */
+  | 'aborted'
+  /** An answer that is not the JSON it should be: invalid, HTML, cut off. */
+  | 'malformed'
+
+export interface ContentServiceErrorInit {
+  /** HTTP status of the answer, or 500 when there was none (SPEC §8). */
+  status: number
+  /** The parsed error body exactly as the service sent it, or the synthesised one (SPEC §8). */
+  body: unknown
+  reason: ContentServiceErrorReason
+  /** The request URL (secrets in the query redacted), or `files:<path>` for the files source. */
+  url: string
+  method?: string
+  cause?: unknown
+}
+
+/**
+ * A failed content service call. `status` and `body` keep what the service said: Strapi's
+ * `{ data: null, error: { status, name, message, details } }` reaches the caller intact (issue 3: wrong credentials).
+ */
+export class ContentServiceError extends Error {
+  override readonly name = 'ContentServiceError'
+  readonly status: number
+  readonly body: unknown
+  readonly reason: ContentServiceErrorReason
+  readonly url: string
+  readonly method: string
+
+  constructor(message: string, init: ContentServiceErrorInit) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause })
+    this.status = init.status
+    this.body = init.body
+    this.reason = init.reason
+    this.url = init.url
+    this.method = init.method ?? 'GET'
+  }
+}
+
+/** Whether a value is a ContentServiceError with this status: `isContentServiceError(e, 404)`. */
+export function isContentServiceError(error: unknown, status?: number): error is ContentServiceError {
+  return error instanceof ContentServiceError && (status === undefined || error.status === status)
+}
