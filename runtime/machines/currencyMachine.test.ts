@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { currencyMachine, type CurrencyInput } from './currencyMachine'
+import { cookieDocument, memoryStorage } from './testing/fakeBrowser'
+
+const config: CurrencyInput = { currencies: ['USD', 'EUR', 'GBP'], defaultCurrency: 'USD' }
+
+let document: ReturnType<typeof cookieDocument>
+let storage: Storage
+let location: { protocol: string; reload: ReturnType<typeof vi.fn> }
+
+function browser(cookies: Record<string, string> = {}, stored: Record<string, string> = {}, protocol = 'https:') {
+  document = cookieDocument(cookies)
+  storage = memoryStorage(stored)
+  location = { protocol, reload: vi.fn() }
+  vi.stubGlobal('document', document)
+  vi.stubGlobal('localStorage', storage)
+  vi.stubGlobal('location', location)
+}
+
+beforeEach(() => browser())
+afterEach(() => vi.unstubAllGlobals())
+
+async function ready(input: CurrencyInput = config) {
+  const actor = createActor(currencyMachine, { input }).start()
+  await waitFor(actor, (s) => s.matches('ready'))
+  return actor
+}
+
+describe('currencyMachine initial value', () => {
+  it('shows what the server rendered with until the browser has been read', () => {
+    browser({ currency: 'GBP' })
+    const actor = createActor(currencyMachine, { input: { ...config, currency: 'EUR' } })
+    expect(actor.getSnapshot().context.currency).toBe('EUR')
+    expect(createActor(currencyMachine, { input: config }).getSnapshot().context.currency).toBe('USD')
+  })
+
+  it('ignores a server currency that is not on offer', () => {
+    expect(createActor(currencyMachine, { input: { ...config, currency: 'JPY' } }).getSnapshot().context.currency).toBe('USD')
+  })
+
+  it('comes from the currency cookie first', async () => {
+    browser({ currency: 'GBP' }, { currency: 'EUR' })
+    expect((await ready()).getSnapshot().context.currency).toBe('GBP')
+  })
+
+  it('comes from the stored value when there is no cookie', async () => {
+    browser({}, { currency: 'EUR' })
+    expect((await ready()).getSnapshot().context.currency).toBe('EUR')
+  })
+
+  it('skips a cookie or stored value that is not on offer', async () => {
+    browser({ currency: 'JPY' }, { currency: 'EUR' })
+    expect((await ready()).getSnapshot().context.currency).toBe('EUR')
+    browser({ currency: 'JPY' }, { currency: 'AUD' })
+    expect((await ready()).getSnapshot().context.currency).toBe('USD')
+  })
+
+  it('falls back to the default currency', async () => {
+    expect((await ready({ ...config, currency: 'GBP' })).getSnapshot().context.currency).toBe('USD')
+  })
+
+  it('names the mistake when the default currency is not on offer', () => {
+    const actor = createActor(currencyMachine, { input: { currencies: ['EUR'], defaultCurrency: 'USD' } })
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.status).toBe('error')
+    expect(String(snapshot.error)).toContain("defaultCurrency 'USD' is not one of currencies [EUR]")
+  })
+})
+
+describe('currencyMachine CHOOSE', () => {
+  it('stores the currency in the cookie and localStorage, then reloads the page', async () => {
+    const actor = await ready()
+    actor.send({ type: 'CHOOSE', currency: 'EUR' })
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.value).toBe('reloading')
+    expect(snapshot.context.currency).toBe('EUR')
+    expect(document.written).toEqual(['currency=EUR; path=/; max-age=31536000; SameSite=Lax; Secure'])
+    expect(storage.getItem('currency')).toBe('EUR')
+    expect(location.reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves out Secure on plain http (local development)', async () => {
+    browser({}, {}, 'http:')
+    const actor = await ready()
+    actor.send({ type: 'CHOOSE', currency: 'GBP' })
+    expect(document.written).toEqual(['currency=GBP; path=/; max-age=31536000; SameSite=Lax'])
+  })
+
+  it('reloads through the reload action, which callers can provide', async () => {
+    const reload = vi.fn()
+    const actor = createActor(currencyMachine.provide({ actions: { reload } }), { input: config }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'CHOOSE', currency: 'GBP' })
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(location.reload).not.toHaveBeenCalled()
+  })
+
+  it('accepts only currencies on offer', async () => {
+    const actor = await ready()
+    actor.send({ type: 'CHOOSE', currency: 'JPY' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context.currency).toBe('USD')
+    expect(document.written).toEqual([])
+    expect(location.reload).not.toHaveBeenCalled()
+  })
+
+  it('does not reload for the currency already in use', async () => {
+    browser({ currency: 'EUR' })
+    const actor = await ready()
+    actor.send({ type: 'CHOOSE', currency: 'EUR' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(location.reload).not.toHaveBeenCalled()
+  })
+
+  it('accepts a choice made before the browser has been read', () => {
+    const actor = createActor(currencyMachine, { input: config }).start()
+    expect(actor.getSnapshot().value).toBe('resolving')
+    actor.send({ type: 'CHOOSE', currency: 'GBP' })
+    expect(actor.getSnapshot().value).toBe('reloading')
+    expect(storage.getItem('currency')).toBe('GBP')
+  })
+
+  it('ignores further choices while the page reloads', async () => {
+    const actor = await ready()
+    actor.send({ type: 'CHOOSE', currency: 'EUR' })
+    actor.send({ type: 'CHOOSE', currency: 'GBP' })
+    expect(actor.getSnapshot().context.currency).toBe('EUR')
+    expect(location.reload).toHaveBeenCalledTimes(1)
+  })
+})
