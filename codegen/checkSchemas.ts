@@ -54,7 +54,7 @@ export function checkSchemas(set: SchemaSet): void {
 
   const ajv = createAjv(set)
   for (const loaded of set.schemas) {
-    if (!ajv.validateSchema(loaded.schema)) {
+    if (!ajv.validateSchema(loaded.schema as object)) {
       const first = ajv.errors?.[0]
       fail(loaded, first?.instancePath ?? '', `not a valid JSON Schema: ${first?.message ?? 'unknown problem'}`)
     }

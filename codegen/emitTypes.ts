@@ -1,4 +1,4 @@
-import { compile, type JSONSchema4 } from 'json-schema-to-typescript'
+import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import { join } from 'node:path'
 import { BANNER } from './banner'
 import { sectionUid, typeName } from './names'
@@ -12,7 +12,7 @@ const ROOT_NAME = 'StratumGeneratedRoot'
  */
 export async function emitTypes(set: SchemaSet, root: string): Promise<GeneratedFile[]> {
   const byId = new Map<string, LoadedSchema>(set.schemas.map((s) => [s.schema.$id as string, s]))
-  const properties: Record<string, JSONSchema4> = {}
+  const properties: Record<string, JSONSchema> = {}
   for (const loaded of set.schemas) properties[`${loaded.kind}/${loaded.name}`] = { $ref: `./${loaded.kind}/${loaded.name}.schema.json` }
 
   const compiled = await compile({ title: ROOT_NAME, type: 'object', additionalProperties: false, properties }, ROOT_NAME, {

@@ -1,4 +1,5 @@
 import { checkSchemas } from './checkSchemas'
+import { emitMarkdownFields } from './emitMarkdownFields'
 import { emitRegistry } from './emitRegistry'
 import { emitTypes } from './emitTypes'
 import { emitValidators } from './emitValidators'
@@ -13,6 +14,7 @@ const emitters: Array<(set: SchemaSet, root: string) => GeneratedFile[] | Promis
   emitTypes,
   emitValidators,
   emitRegistry,
+  emitMarkdownFields,
 ]
 
 /** Loads and checks the schemas under `root`, then returns every generated file, sorted by path. Writes nothing. */

@@ -1,4 +1,4 @@
-import type { JSONSchema4 } from 'json-schema-to-typescript'
+import type { JSONSchema } from 'json-schema-to-typescript'
 
 /** Which folder of schemas/ a schema file lives in. */
 export type SchemaKind = 'sections' | 'shared' | 'content'
@@ -44,7 +44,7 @@ export interface LoadedSchema {
   /** File name without `.schema.json`, e.g. `billboard`. */
   name: string
   /** The parsed schema (deep-frozen). */
-  schema: Readonly<JSONSchema4>
+  schema: Readonly<JSONSchema>
 }
 
 /** All schemas of a tree, sorted by file, plus a lookup by `$id`. */

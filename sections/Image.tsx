@@ -1,0 +1,35 @@
+import type { Media } from '../runtime/generated/types'
+
+/** Props of Image. */
+export interface ImageProps {
+  media: Media
+  /** The `sizes` attribute: how wide the image shows at each viewport. */
+  sizes: string
+  /** The largest image of the first screen: loaded eagerly with high priority; every other image is lazy. */
+  priority?: boolean
+  className?: string | undefined
+}
+
+/** A responsive image from Strapi's formats, sized so it never shifts the layout. */
+export function Image({ media, sizes, priority = false, className }: ImageProps) {
+  const candidates = Object.values(media.formats ?? {})
+    .filter((format) => format !== undefined)
+    .map((format) => ({ url: format.url, width: format.width }))
+  if (media.width) candidates.push({ url: media.url, width: media.width })
+  candidates.sort((a, b) => a.width - b.width)
+  const srcSet = candidates.length > 1 ? candidates.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined
+  return (
+    <img
+      className={className}
+      src={media.url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      alt={media.alternativeText ?? ''}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+    />
+  )
+}

@@ -1,0 +1,6 @@
+/** The brand this site is for; its details (social networks, payment providers) come from brand-details. */
+export const BRAND_KEY = 'lumen-hosting'
+/** The brand's name in titles when content has not loaded. */
+export const BRAND_NAME = 'Lumen Hosting'
+/** SPEC §9: default title separator. */
+export const TITLE_SEPARATOR = '|'

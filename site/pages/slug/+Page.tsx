@@ -1,0 +1,9 @@
+import { useData } from 'vike-react/useData'
+import { SectionList } from '../../../runtime/registry/SectionList'
+import type { SlugPageData } from './+data'
+
+/** A content page: its sections, in order. */
+export default function Page() {
+  const { page, sections, diagnostics } = useData<SlugPageData>()
+  return <SectionList sections={sections} page={page.slug === 'homepage' ? '/' : `/${page.slug}`} diagnostics={diagnostics} />
+}

@@ -1,0 +1,16 @@
+import { getRequestListener } from '@hono/node-server'
+import { createServer as createHttpServer } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { createServer as createViteServer } from 'vite'
+import { createApp } from './app'
+import { readConfig } from './config'
+
+const config = readConfig({ ...process.env, NODE_ENV: 'development' })
+const vite = await createViteServer({ root: fileURLToPath(new URL('../../', import.meta.url)), server: { middlewareMode: true } })
+const handle = getRequestListener(createApp({ config }).fetch)
+
+createHttpServer((req, res) => {
+  vite.middlewares(req, res, () => void handle(req, res))
+}).listen(config.port, config.host, () => {
+  console.log(`dev server: http://${config.host}:${config.port} (content: ${config.contentSource})`)
+})

@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react(), vike()],
+  build: {
+    // the generated validators are plain ESM; keep modern output for a lean client bundle
+    target: 'es2022',
+  },
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+})
