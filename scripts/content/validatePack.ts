@@ -15,6 +15,8 @@ import Ajv, { type AnySchemaObject, type ErrorObject, type ValidateFunction } fr
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { checkLinks } from './checkLinks'
+import { imageInfo } from './imageInfo'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
@@ -56,42 +58,6 @@ function isObject(value: unknown): value is JsonObject {
 
 function escapePointer(segment: string | number): string {
   return String(segment).replace(/~/g, '~0').replace(/\//g, '~1')
-}
-
-/** True width, height and mime of a JPEG, PNG, WebP, GIF or SVG file, read from its header. */
-export function imageInfo(path: string): { width: number; height: number; mime: string } | undefined {
-  const buf = readFileSync(path)
-  if (buf.length > 24 && buf.readUInt32BE(0) === 0x89504e47) {
-    return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20), mime: 'image/png' }
-  }
-  if (buf.length > 4 && buf[0] === 0xff && buf[1] === 0xd8) {
-    let offset = 2
-    while (offset + 9 < buf.length) {
-      if (buf[offset] !== 0xff) return undefined
-      const marker = buf[offset + 1] ?? 0
-      const length = buf.readUInt16BE(offset + 2)
-      const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
-      if (isSof) {
-        return { height: buf.readUInt16BE(offset + 5), width: buf.readUInt16BE(offset + 7), mime: 'image/jpeg' }
-      }
-      offset += 2 + length
-    }
-    return undefined
-  }
-  if (buf.length > 30 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP') {
-    const chunk = buf.toString('ascii', 12, 16)
-    if (chunk === 'VP8X') {
-      return { width: 1 + buf.readUIntLE(24, 3), height: 1 + buf.readUIntLE(27, 3), mime: 'image/webp' }
-    }
-    if (chunk === 'VP8 ') {
-      return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff, mime: 'image/webp' }
-    }
-    return undefined
-  }
-  if (buf.length > 10 && buf.toString('ascii', 0, 3) === 'GIF') {
-    return { width: buf.readUInt16LE(6), height: buf.readUInt16LE(8), mime: 'image/gif' }
-  }
-  return undefined
 }
 
 function loadSchemaFiles(root: string): { file: string; schema: Schema }[] {
@@ -350,6 +316,9 @@ export function validatePack(root: string): PackIssue[] {
     if (height !== info.height) fail(file, `${rec.pointer}/height`, `must be ${info.height}, the file's true height`)
     if (mime !== info.mime) fail(file, `${rec.pointer}/mime`, `must be ${info.mime}`)
   }
+  const mediaFiles = new Set(existsSync(mediaDir) ? readdirSync(mediaDir).filter((f) => !f.startsWith('.')) : [])
+  const linkEntries = entries.map((e) => ({ file: e.file, type: e.type.kind === 'singleType' ? e.type.singularName : e.type.pluralName, data: e.data }))
+  issues.push(...checkLinks(linkEntries, mediaFiles))
   if (existsSync(mediaDir)) {
     for (const name of readdirSync(mediaDir).sort()) {
       if (name.startsWith('.')) continue
