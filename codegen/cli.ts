@@ -2,9 +2,8 @@ import { watch } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { CodegenError } from './CodegenError'
-import { GENERATED_DIRS, generate } from './generate'
 import { ScaffoldError, scaffold } from './scaffold'
-import { applyDrift, diffFiles, isClean, type Drift } from './writeFiles'
+import { runCodegen } from './runCodegen'
 
 const USAGE = `Usage: stratum-codegen [--check] [--watch] [--scaffold <type>] [--root <dir>]
 
@@ -13,32 +12,6 @@ const USAGE = `Usage: stratum-codegen [--check] [--watch] [--scaffold <type>] [-
   --watch            regenerate whenever a schema changes
   --scaffold <type>  add a section type: schema, component, CSS module and test, then regenerate
   --root <dir>       the project root (default: the current directory)`
-
-function describe(drift: Drift): string {
-  return [
-    ...drift.added.map((p) => `  added    ${p}`),
-    ...drift.changed.map((p) => `  changed  ${p}`),
-    ...drift.removed.map((p) => `  removed  ${p}`),
-  ].join('\n')
-}
-
-/** One codegen run. Returns the exit code; prints what it did. A bad schema writes nothing. */
-export async function run(root: string, check: boolean): Promise<number> {
-  const files = await generate(root)
-  const drift = diffFiles(root, files, GENERATED_DIRS)
-  const count = drift.added.length + drift.changed.length + drift.removed.length
-  if (check) {
-    if (isClean(drift)) {
-      console.log(`codegen --check: ${files.length} generated files are up to date`)
-      return 0
-    }
-    console.error(`codegen --check: ${count} generated file(s) out of date; run \`npm run codegen\`:\n${describe(drift)}`)
-    return 1
-  }
-  applyDrift(root, files, drift)
-  console.log(count ? `codegen: ${count} file(s) written or removed:\n${describe(drift)}` : `codegen: ${files.length} generated files already up to date`)
-  return 0
-}
 
 function report(error: unknown): number {
   if (error instanceof CodegenError || error instanceof ScaffoldError) {
@@ -79,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
       return report(error)
     }
   }
-  const once = () => run(root, args.check).catch(report)
+  const once = () => runCodegen(root, args.check).catch(report)
   const code = await once()
   if (!args.watch) return code
   console.log('codegen: watching schemas/ (Ctrl-C to stop)')

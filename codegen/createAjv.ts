@@ -27,6 +27,8 @@ export function createAjv(set: SchemaSet, { forCode = false } = {}): Ajv {
     strict: true,
     allErrors: true,
     allowUnionTypes: true,
+    // checkSchemas validates each schema against the meta-schema itself, to name the file and pointer
+    validateSchema: false,
     keywords: [...ANNOTATIONS],
     ...(forCode ? { code: { source: true, esm: true, lines: true, optimize: true } } : {}),
   })

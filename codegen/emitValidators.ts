@@ -22,10 +22,11 @@ const UCS2LENGTH = `function ucs2length(str) {
  * exporting `validate`: compiled here, so the browser never compiles a schema and never needs `new Function`.
  */
 export function emitValidators(set: SchemaSet): GeneratedFile[] {
-  const ajv = createAjv(set, { forCode: true })
   const files: GeneratedFile[] = []
   const targets = set.schemas.filter((s) => s.kind !== 'shared')
   for (const loaded of targets) {
+    // a fresh instance per module, so one file's output never depends on which schemas were compiled before it
+    const ajv = createAjv(set, { forCode: true })
     let code = standaloneCode(ajv, { validate: loaded.schema.$id as string })
     code = code.replace(/^"use strict";\n/, '')
     code = code.replace(/const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g, (_m, name: string) => `const ${name} = ucs2length;`)

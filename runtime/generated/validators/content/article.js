@@ -10,15 +10,15 @@ function ucs2length(str) {
   }
   return length
 }
-export const validate = validate17;
-const schema28 = {"$id":"https://stratum.dev/schemas/content/article.schema.json","type":"object","required":["slug","title","body"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"title":{"type":"string","minLength":1},"excerpt":{"type":"string","maxLength":300},"body":{"type":"string","minLength":1},"cover":{"$ref":"../shared/media.schema.json"},"author":{"$ref":"author.schema.json"},"categories":{"type":"array","items":{"$ref":"category.schema.json"}},"seo":{"$ref":"../shared/seo.schema.json"},"publishedDate":{"type":"string"},"updatedAt":{"type":"string"},"publishedAt":{"type":["string","null"]}}};
-const schema30 = {"$id":"https://stratum.dev/schemas/content/category.schema.json","type":"object","required":["slug","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"description":{"type":"string"}}};
-const pattern3 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
-const func3 = ucs2length;
-const schema14 = {"$id":"https://stratum.dev/schemas/shared/media.schema.json","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"alternativeText":{"type":["string","null"]},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"mime":{"type":"string"},"formats":{"type":["object","null"],"additionalProperties":{"$ref":"media-format.schema.json"}}}};
-const schema15 = {"$id":"https://stratum.dev/schemas/shared/media-format.schema.json","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
+export const validate = validate0;
+const schema0 = {"$id":"https://stratum.dev/schemas/content/article.schema.json","type":"object","required":["slug","title","body"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"title":{"type":"string","minLength":1},"excerpt":{"type":"string","maxLength":300},"body":{"type":"string","minLength":1},"cover":{"$ref":"../shared/media.schema.json"},"author":{"$ref":"author.schema.json"},"categories":{"type":"array","items":{"$ref":"category.schema.json"}},"seo":{"$ref":"../shared/seo.schema.json"},"publishedDate":{"type":"string"},"updatedAt":{"type":"string"},"publishedAt":{"type":["string","null"]}}};
+const schema4 = {"$id":"https://stratum.dev/schemas/content/category.schema.json","type":"object","required":["slug","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"description":{"type":"string"}}};
+const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const func0 = ucs2length;
+const schema1 = {"$id":"https://stratum.dev/schemas/shared/media.schema.json","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"alternativeText":{"type":["string","null"]},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"mime":{"type":"string"},"formats":{"type":["object","null"],"additionalProperties":{"$ref":"media-format.schema.json"}}}};
+const schema2 = {"$id":"https://stratum.dev/schemas/shared/media-format.schema.json","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/media.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -36,7 +36,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
+if(func0(data0) < 1){
 const err1 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -61,7 +61,7 @@ errors++;
 if(data.alternativeText !== undefined){
 let data1 = data.alternativeText;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/alternativeText",schemaPath:"#/properties/alternativeText/type",keyword:"type",params:{type: schema14.properties.alternativeText.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/alternativeText",schemaPath:"#/properties/alternativeText/type",keyword:"type",params:{type: schema1.properties.alternativeText.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -74,7 +74,7 @@ errors++;
 if(data.width !== undefined){
 let data2 = data.width;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema14.properties.width.type},message:"must be integer,null"};
+const err4 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema1.properties.width.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -87,7 +87,7 @@ errors++;
 if(data.height !== undefined){
 let data3 = data.height;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: schema14.properties.height.type},message:"must be integer,null"};
+const err5 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: schema1.properties.height.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -112,7 +112,7 @@ errors++;
 if(data.formats !== undefined){
 let data5 = data.formats;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err7 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: schema14.properties.formats.type},message:"must be object,null"};
+const err7 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: schema1.properties.formats.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -218,13 +218,13 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"$id":"https://stratum.dev/schemas/content/author.schema.json","type":"object","required":["slug","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"role":{"type":"string"},"bio":{"type":"string"},"avatar":{"$ref":"../shared/media.schema.json"}}};
+const schema3 = {"$id":"https://stratum.dev/schemas/content/author.schema.json","type":"object","required":["slug","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"role":{"type":"string"},"bio":{"type":"string"},"avatar":{"$ref":"../shared/media.schema.json"}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/content/author.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -277,7 +277,7 @@ errors++;
 if(data.slug !== undefined){
 let data2 = data.slug;
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
+if(!pattern0.test(data2)){
 const err4 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -302,7 +302,7 @@ errors++;
 if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
+if(func0(data3) < 1){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -349,8 +349,8 @@ errors++;
 }
 }
 if(data.avatar !== undefined){
-if(!(validate13(data.avatar, {instancePath:instancePath+"/avatar",parentData:data,parentDataProperty:"avatar",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+if(!(validate1(data.avatar, {instancePath:instancePath+"/avatar",parentData:data,parentDataProperty:"avatar",rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -365,13 +365,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"$id":"https://stratum.dev/schemas/shared/seo.schema.json","type":"object","properties":{"id":{"type":"integer"},"metaTitle":{"type":"string","maxLength":70},"metaDescription":{"type":"string","maxLength":200},"metaRobots":{"type":"string"},"metaImage":{"$ref":"media.schema.json"},"structuredData":{"type":["object","array","null"]}}};
+const schema5 = {"$id":"https://stratum.dev/schemas/shared/seo.schema.json","type":"object","properties":{"id":{"type":"integer"},"metaTitle":{"type":"string","maxLength":70},"metaDescription":{"type":"string","maxLength":200},"metaRobots":{"type":"string"},"metaImage":{"$ref":"media.schema.json"},"structuredData":{"type":["object","array","null"]}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/seo.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -392,7 +392,7 @@ errors++;
 if(data.metaTitle !== undefined){
 let data1 = data.metaTitle;
 if(typeof data1 === "string"){
-if(func3(data1) > 70){
+if(func0(data1) > 70){
 const err1 = {instancePath:instancePath+"/metaTitle",schemaPath:"#/properties/metaTitle/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -417,7 +417,7 @@ errors++;
 if(data.metaDescription !== undefined){
 let data2 = data.metaDescription;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func0(data2) > 200){
 const err3 = {instancePath:instancePath+"/metaDescription",schemaPath:"#/properties/metaDescription/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -452,14 +452,14 @@ errors++;
 }
 }
 if(data.metaImage !== undefined){
-if(!(validate13(data.metaImage, {instancePath:instancePath+"/metaImage",parentData:data,parentDataProperty:"metaImage",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+if(!(validate1(data.metaImage, {instancePath:instancePath+"/metaImage",parentData:data,parentDataProperty:"metaImage",rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.structuredData !== undefined){
 if(typeof data.structuredData != "object"){
-const err6 = {instancePath:instancePath+"/structuredData",schemaPath:"#/properties/structuredData/type",keyword:"type",params:{type: schema31.properties.structuredData.type},message:"must be object,array,null"};
+const err6 = {instancePath:instancePath+"/structuredData",schemaPath:"#/properties/structuredData/type",keyword:"type",params:{type: schema5.properties.structuredData.type},message:"must be object,array,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -480,12 +480,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/content/article.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -548,7 +548,7 @@ errors++;
 if(data.slug !== undefined){
 let data2 = data.slug;
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
+if(!pattern0.test(data2)){
 const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -573,7 +573,7 @@ errors++;
 if(data.title !== undefined){
 let data3 = data.title;
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
+if(func0(data3) < 1){
 const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -598,7 +598,7 @@ errors++;
 if(data.excerpt !== undefined){
 let data4 = data.excerpt;
 if(typeof data4 === "string"){
-if(func3(data4) > 300){
+if(func0(data4) > 300){
 const err9 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -623,7 +623,7 @@ errors++;
 if(data.body !== undefined){
 let data5 = data.body;
 if(typeof data5 === "string"){
-if(func3(data5) < 1){
+if(func0(data5) < 1){
 const err11 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -646,14 +646,14 @@ errors++;
 }
 }
 if(data.cover !== undefined){
-if(!(validate13(data.cover, {instancePath:instancePath+"/cover",parentData:data,parentDataProperty:"cover",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+if(!(validate1(data.cover, {instancePath:instancePath+"/cover",parentData:data,parentDataProperty:"cover",rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.author !== undefined){
-if(!(validate19(data.author, {instancePath:instancePath+"/author",parentData:data,parentDataProperty:"author",rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+if(!(validate3(data.author, {instancePath:instancePath+"/author",parentData:data,parentDataProperty:"author",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
@@ -712,7 +712,7 @@ errors++;
 if(data9.slug !== undefined){
 let data12 = data9.slug;
 if(typeof data12 === "string"){
-if(!pattern3.test(data12)){
+if(!pattern0.test(data12)){
 const err17 = {instancePath:instancePath+"/categories/" + i0+"/slug",schemaPath:"category.schema.json/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -737,7 +737,7 @@ errors++;
 if(data9.name !== undefined){
 let data13 = data9.name;
 if(typeof data13 === "string"){
-if(func3(data13) < 1){
+if(func0(data13) < 1){
 const err19 = {instancePath:instancePath+"/categories/" + i0+"/name",schemaPath:"category.schema.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -796,8 +796,8 @@ errors++;
 }
 }
 if(data.seo !== undefined){
-if(!(validate22(data.seo, {instancePath:instancePath+"/seo",parentData:data,parentDataProperty:"seo",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate6(data.seo, {instancePath:instancePath+"/seo",parentData:data,parentDataProperty:"seo",rootData}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
 }
@@ -828,7 +828,7 @@ errors++;
 if(data.publishedAt !== undefined){
 let data18 = data.publishedAt;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err26 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/type",keyword:"type",params:{type: schema28.properties.publishedAt.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/type",keyword:"type",params:{type: schema0.properties.publishedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -849,6 +849,6 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }

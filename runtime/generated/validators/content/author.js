@@ -10,14 +10,14 @@ function ucs2length(str) {
   }
   return length
 }
-export const validate = validate19;
-const schema29 = {"$id":"https://stratum.dev/schemas/content/author.schema.json","type":"object","required":["slug","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"role":{"type":"string"},"bio":{"type":"string"},"avatar":{"$ref":"../shared/media.schema.json"}}};
-const pattern3 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
-const func3 = ucs2length;
-const schema14 = {"$id":"https://stratum.dev/schemas/shared/media.schema.json","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"alternativeText":{"type":["string","null"]},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"mime":{"type":"string"},"formats":{"type":["object","null"],"additionalProperties":{"$ref":"media-format.schema.json"}}}};
-const schema15 = {"$id":"https://stratum.dev/schemas/shared/media-format.schema.json","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
+export const validate = validate0;
+const schema0 = {"$id":"https://stratum.dev/schemas/content/author.schema.json","type":"object","required":["slug","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"role":{"type":"string"},"bio":{"type":"string"},"avatar":{"$ref":"../shared/media.schema.json"}}};
+const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const func0 = ucs2length;
+const schema1 = {"$id":"https://stratum.dev/schemas/shared/media.schema.json","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"alternativeText":{"type":["string","null"]},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"mime":{"type":"string"},"formats":{"type":["object","null"],"additionalProperties":{"$ref":"media-format.schema.json"}}}};
+const schema2 = {"$id":"https://stratum.dev/schemas/shared/media-format.schema.json","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/media.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -35,7 +35,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
+if(func0(data0) < 1){
 const err1 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -60,7 +60,7 @@ errors++;
 if(data.alternativeText !== undefined){
 let data1 = data.alternativeText;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/alternativeText",schemaPath:"#/properties/alternativeText/type",keyword:"type",params:{type: schema14.properties.alternativeText.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/alternativeText",schemaPath:"#/properties/alternativeText/type",keyword:"type",params:{type: schema1.properties.alternativeText.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -73,7 +73,7 @@ errors++;
 if(data.width !== undefined){
 let data2 = data.width;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema14.properties.width.type},message:"must be integer,null"};
+const err4 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema1.properties.width.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -86,7 +86,7 @@ errors++;
 if(data.height !== undefined){
 let data3 = data.height;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: schema14.properties.height.type},message:"must be integer,null"};
+const err5 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: schema1.properties.height.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -111,7 +111,7 @@ errors++;
 if(data.formats !== undefined){
 let data5 = data.formats;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err7 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: schema14.properties.formats.type},message:"must be object,null"};
+const err7 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: schema1.properties.formats.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -217,12 +217,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/content/author.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -275,7 +275,7 @@ errors++;
 if(data.slug !== undefined){
 let data2 = data.slug;
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
+if(!pattern0.test(data2)){
 const err4 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -300,7 +300,7 @@ errors++;
 if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
+if(func0(data3) < 1){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -347,8 +347,8 @@ errors++;
 }
 }
 if(data.avatar !== undefined){
-if(!(validate13(data.avatar, {instancePath:instancePath+"/avatar",parentData:data,parentDataProperty:"avatar",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+if(!(validate1(data.avatar, {instancePath:instancePath+"/avatar",parentData:data,parentDataProperty:"avatar",rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -363,6 +363,6 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }

@@ -10,15 +10,15 @@ function ucs2length(str) {
   }
   return length
 }
-export const validate = validate25;
-const schema32 = {"$id":"https://stratum.dev/schemas/content/brand-detail.schema.json","type":"object","required":["brand","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"brand":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"url":{"type":"string"},"description":{"type":"string"},"logo":{"$ref":"../shared/media.schema.json"},"excludeFromFooter":{"type":"boolean"},"socialNetworks":{"type":"array","items":{"$ref":"../shared/social-network.schema.json"}},"paymentProviders":{"type":"array","items":{"$ref":"../shared/payment-provider.schema.json"}}}};
-const schema33 = {"$id":"https://stratum.dev/schemas/shared/social-network.schema.json","type":"object","required":["name","link","icon"],"properties":{"id":{"type":"integer"},"name":{"type":"string","minLength":1},"link":{"type":"string","minLength":1},"icon":{"type":"string","enum":["youtube","twitter","facebook","instagram","linkedIn"]}}};
-const pattern3 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
-const func3 = ucs2length;
-const schema14 = {"$id":"https://stratum.dev/schemas/shared/media.schema.json","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"alternativeText":{"type":["string","null"]},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"mime":{"type":"string"},"formats":{"type":["object","null"],"additionalProperties":{"$ref":"media-format.schema.json"}}}};
-const schema15 = {"$id":"https://stratum.dev/schemas/shared/media-format.schema.json","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
+export const validate = validate0;
+const schema0 = {"$id":"https://stratum.dev/schemas/content/brand-detail.schema.json","type":"object","required":["brand","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"brand":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"url":{"type":"string"},"description":{"type":"string"},"logo":{"$ref":"../shared/media.schema.json"},"excludeFromFooter":{"type":"boolean"},"socialNetworks":{"type":"array","items":{"$ref":"../shared/social-network.schema.json"}},"paymentProviders":{"type":"array","items":{"$ref":"../shared/payment-provider.schema.json"}}}};
+const schema3 = {"$id":"https://stratum.dev/schemas/shared/social-network.schema.json","type":"object","required":["name","link","icon"],"properties":{"id":{"type":"integer"},"name":{"type":"string","minLength":1},"link":{"type":"string","minLength":1},"icon":{"type":"string","enum":["youtube","twitter","facebook","instagram","linkedIn"]}}};
+const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const func0 = ucs2length;
+const schema1 = {"$id":"https://stratum.dev/schemas/shared/media.schema.json","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"alternativeText":{"type":["string","null"]},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"mime":{"type":"string"},"formats":{"type":["object","null"],"additionalProperties":{"$ref":"media-format.schema.json"}}}};
+const schema2 = {"$id":"https://stratum.dev/schemas/shared/media-format.schema.json","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/media.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -36,7 +36,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
+if(func0(data0) < 1){
 const err1 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -61,7 +61,7 @@ errors++;
 if(data.alternativeText !== undefined){
 let data1 = data.alternativeText;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/alternativeText",schemaPath:"#/properties/alternativeText/type",keyword:"type",params:{type: schema14.properties.alternativeText.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/alternativeText",schemaPath:"#/properties/alternativeText/type",keyword:"type",params:{type: schema1.properties.alternativeText.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -74,7 +74,7 @@ errors++;
 if(data.width !== undefined){
 let data2 = data.width;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema14.properties.width.type},message:"must be integer,null"};
+const err4 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema1.properties.width.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -87,7 +87,7 @@ errors++;
 if(data.height !== undefined){
 let data3 = data.height;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: schema14.properties.height.type},message:"must be integer,null"};
+const err5 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: schema1.properties.height.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -112,7 +112,7 @@ errors++;
 if(data.formats !== undefined){
 let data5 = data.formats;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err7 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: schema14.properties.formats.type},message:"must be object,null"};
+const err7 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: schema1.properties.formats.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -218,13 +218,13 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"$id":"https://stratum.dev/schemas/shared/payment-provider.schema.json","type":"object","required":["name"],"properties":{"id":{"type":"integer"},"name":{"type":"string","minLength":1},"logo":{"$ref":"media.schema.json"}}};
+const schema4 = {"$id":"https://stratum.dev/schemas/shared/payment-provider.schema.json","type":"object","required":["name"],"properties":{"id":{"type":"integer"},"name":{"type":"string","minLength":1},"logo":{"$ref":"media.schema.json"}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/payment-provider.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -255,7 +255,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
+if(func0(data1) < 1){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -278,8 +278,8 @@ errors++;
 }
 }
 if(data.logo !== undefined){
-if(!(validate13(data.logo, {instancePath:instancePath+"/logo",parentData:data,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+if(!(validate1(data.logo, {instancePath:instancePath+"/logo",parentData:data,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -294,12 +294,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/content/brand-detail.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -352,7 +352,7 @@ errors++;
 if(data.brand !== undefined){
 let data2 = data.brand;
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
+if(!pattern0.test(data2)){
 const err4 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -377,7 +377,7 @@ errors++;
 if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
+if(func0(data3) < 1){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -424,8 +424,8 @@ errors++;
 }
 }
 if(data.logo !== undefined){
-if(!(validate13(data.logo, {instancePath:instancePath+"/logo",parentData:data,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+if(!(validate1(data.logo, {instancePath:instancePath+"/logo",parentData:data,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -494,7 +494,7 @@ errors++;
 if(data9.name !== undefined){
 let data11 = data9.name;
 if(typeof data11 === "string"){
-if(func3(data11) < 1){
+if(func0(data11) < 1){
 const err15 = {instancePath:instancePath+"/socialNetworks/" + i0+"/name",schemaPath:"../shared/social-network.schema.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -519,7 +519,7 @@ errors++;
 if(data9.link !== undefined){
 let data12 = data9.link;
 if(typeof data12 === "string"){
-if(func3(data12) < 1){
+if(func0(data12) < 1){
 const err17 = {instancePath:instancePath+"/socialNetworks/" + i0+"/link",schemaPath:"../shared/social-network.schema.json/properties/link/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -554,7 +554,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data13 === "youtube") || (data13 === "twitter")) || (data13 === "facebook")) || (data13 === "instagram")) || (data13 === "linkedIn"))){
-const err20 = {instancePath:instancePath+"/socialNetworks/" + i0+"/icon",schemaPath:"../shared/social-network.schema.json/properties/icon/enum",keyword:"enum",params:{allowedValues: schema33.properties.icon.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/socialNetworks/" + i0+"/icon",schemaPath:"../shared/social-network.schema.json/properties/icon/enum",keyword:"enum",params:{allowedValues: schema3.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -593,8 +593,8 @@ let data14 = data.paymentProviders;
 if(Array.isArray(data14)){
 const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate27(data14[i1], {instancePath:instancePath+"/paymentProviders/" + i1,parentData:data14,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate3(data14[i1], {instancePath:instancePath+"/paymentProviders/" + i1,parentData:data14,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
@@ -621,6 +621,6 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }

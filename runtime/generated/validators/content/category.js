@@ -10,12 +10,12 @@ function ucs2length(str) {
   }
   return length
 }
-export const validate = validate30;
-const schema30 = {"$id":"https://stratum.dev/schemas/content/category.schema.json","type":"object","required":["slug","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"description":{"type":"string"}}};
-const pattern3 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
-const func3 = ucs2length;
+export const validate = validate0;
+const schema0 = {"$id":"https://stratum.dev/schemas/content/category.schema.json","type":"object","required":["slug","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"description":{"type":"string"}}};
+const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const func0 = ucs2length;
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/content/category.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -68,7 +68,7 @@ errors++;
 if(data.slug !== undefined){
 let data2 = data.slug;
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
+if(!pattern0.test(data2)){
 const err4 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -93,7 +93,7 @@ errors++;
 if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
+if(func0(data3) < 1){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -138,6 +138,6 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }

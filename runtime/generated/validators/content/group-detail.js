@@ -10,11 +10,11 @@ function ucs2length(str) {
   }
   return length
 }
-export const validate = validate33;
-const schema38 = {"$id":"https://stratum.dev/schemas/content/group-detail.schema.json","type":"object","required":["description"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"name":{"type":"string"},"description":{"type":"string","minLength":1}}};
-const func3 = ucs2length;
+export const validate = validate0;
+const schema0 = {"$id":"https://stratum.dev/schemas/content/group-detail.schema.json","type":"object","required":["description"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"name":{"type":"string"},"description":{"type":"string","minLength":1}}};
+const func0 = ucs2length;
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/content/group-detail.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -69,7 +69,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
+if(func0(data3) < 1){
 const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -102,6 +102,6 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }

@@ -10,16 +10,16 @@ function ucs2length(str) {
   }
   return length
 }
-export const validate = validate34;
-const schema39 = {"$id":"https://stratum.dev/schemas/content/page.schema.json","type":"object","required":["slug","title"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"title":{"type":"string","minLength":1},"seo":{"$ref":"../shared/seo.schema.json"},"insetHeader":{"type":"boolean"},"invertLogo":{"type":"boolean"},"ribbons":{"type":"array","items":{"$ref":"../shared/ribbon.schema.json"}},"hreflangs":{"type":"array","items":{"$ref":"../shared/hreflang.schema.json"}},"sections":{"type":"array","items":{"type":"object","required":["__component"],"properties":{"__component":{"type":"string"}}}},"updatedAt":{"type":"string"},"publishedAt":{"type":["string","null"]}}};
-const schema42 = {"$id":"https://stratum.dev/schemas/shared/hreflang.schema.json","type":"object","required":["url","language"],"properties":{"id":{"type":"integer"},"url":{"type":"string","minLength":1},"language":{"type":"string","minLength":2}}};
-const pattern3 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
-const func3 = ucs2length;
-const schema31 = {"$id":"https://stratum.dev/schemas/shared/seo.schema.json","type":"object","properties":{"id":{"type":"integer"},"metaTitle":{"type":"string","maxLength":70},"metaDescription":{"type":"string","maxLength":200},"metaRobots":{"type":"string"},"metaImage":{"$ref":"media.schema.json"},"structuredData":{"type":["object","array","null"]}}};
-const schema14 = {"$id":"https://stratum.dev/schemas/shared/media.schema.json","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"alternativeText":{"type":["string","null"]},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"mime":{"type":"string"},"formats":{"type":["object","null"],"additionalProperties":{"$ref":"media-format.schema.json"}}}};
-const schema15 = {"$id":"https://stratum.dev/schemas/shared/media-format.schema.json","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
+export const validate = validate0;
+const schema0 = {"$id":"https://stratum.dev/schemas/content/page.schema.json","type":"object","required":["slug","title"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"title":{"type":"string","minLength":1},"seo":{"$ref":"../shared/seo.schema.json"},"insetHeader":{"type":"boolean"},"invertLogo":{"type":"boolean"},"ribbons":{"type":"array","items":{"$ref":"../shared/ribbon.schema.json"}},"hreflangs":{"type":"array","items":{"$ref":"../shared/hreflang.schema.json"}},"sections":{"type":"array","items":{"type":"object","required":["__component"],"properties":{"__component":{"type":"string"}}}},"updatedAt":{"type":"string"},"publishedAt":{"type":["string","null"]}}};
+const schema8 = {"$id":"https://stratum.dev/schemas/shared/hreflang.schema.json","type":"object","required":["url","language"],"properties":{"id":{"type":"integer"},"url":{"type":"string","minLength":1},"language":{"type":"string","minLength":2}}};
+const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const func0 = ucs2length;
+const schema1 = {"$id":"https://stratum.dev/schemas/shared/seo.schema.json","type":"object","properties":{"id":{"type":"integer"},"metaTitle":{"type":"string","maxLength":70},"metaDescription":{"type":"string","maxLength":200},"metaRobots":{"type":"string"},"metaImage":{"$ref":"media.schema.json"},"structuredData":{"type":["object","array","null"]}}};
+const schema2 = {"$id":"https://stratum.dev/schemas/shared/media.schema.json","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"alternativeText":{"type":["string","null"]},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"mime":{"type":"string"},"formats":{"type":["object","null"],"additionalProperties":{"$ref":"media-format.schema.json"}}}};
+const schema3 = {"$id":"https://stratum.dev/schemas/shared/media-format.schema.json","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/media.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -37,7 +37,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
+if(func0(data0) < 1){
 const err1 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -62,7 +62,7 @@ errors++;
 if(data.alternativeText !== undefined){
 let data1 = data.alternativeText;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/alternativeText",schemaPath:"#/properties/alternativeText/type",keyword:"type",params:{type: schema14.properties.alternativeText.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/alternativeText",schemaPath:"#/properties/alternativeText/type",keyword:"type",params:{type: schema2.properties.alternativeText.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -75,7 +75,7 @@ errors++;
 if(data.width !== undefined){
 let data2 = data.width;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema14.properties.width.type},message:"must be integer,null"};
+const err4 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema2.properties.width.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -88,7 +88,7 @@ errors++;
 if(data.height !== undefined){
 let data3 = data.height;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: schema14.properties.height.type},message:"must be integer,null"};
+const err5 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: schema2.properties.height.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -113,7 +113,7 @@ errors++;
 if(data.formats !== undefined){
 let data5 = data.formats;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err7 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: schema14.properties.formats.type},message:"must be object,null"};
+const err7 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: schema2.properties.formats.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -219,12 +219,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/seo.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -245,7 +245,7 @@ errors++;
 if(data.metaTitle !== undefined){
 let data1 = data.metaTitle;
 if(typeof data1 === "string"){
-if(func3(data1) > 70){
+if(func0(data1) > 70){
 const err1 = {instancePath:instancePath+"/metaTitle",schemaPath:"#/properties/metaTitle/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -270,7 +270,7 @@ errors++;
 if(data.metaDescription !== undefined){
 let data2 = data.metaDescription;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func0(data2) > 200){
 const err3 = {instancePath:instancePath+"/metaDescription",schemaPath:"#/properties/metaDescription/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -305,14 +305,14 @@ errors++;
 }
 }
 if(data.metaImage !== undefined){
-if(!(validate13(data.metaImage, {instancePath:instancePath+"/metaImage",parentData:data,parentDataProperty:"metaImage",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+if(!(validate2(data.metaImage, {instancePath:instancePath+"/metaImage",parentData:data,parentDataProperty:"metaImage",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
 if(data.structuredData !== undefined){
 if(typeof data.structuredData != "object"){
-const err6 = {instancePath:instancePath+"/structuredData",schemaPath:"#/properties/structuredData/type",keyword:"type",params:{type: schema31.properties.structuredData.type},message:"must be object,array,null"};
+const err6 = {instancePath:instancePath+"/structuredData",schemaPath:"#/properties/structuredData/type",keyword:"type",params:{type: schema1.properties.structuredData.type},message:"must be object,array,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -333,16 +333,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"$id":"https://stratum.dev/schemas/shared/ribbon.schema.json","type":"object","required":["text"],"properties":{"id":{"type":"integer"},"text":{"type":"string","minLength":1},"link":{"$ref":"link.schema.json"},"colour":{"$ref":"colour.schema.json"}}};
-const schema18 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
-const schema12 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"}}};
-const schema13 = {"$id":"https://stratum.dev/schemas/shared/page-ref.schema.json","type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1}}};
+const schema4 = {"$id":"https://stratum.dev/schemas/shared/ribbon.schema.json","type":"object","required":["text"],"properties":{"id":{"type":"integer"},"text":{"type":"string","minLength":1},"link":{"$ref":"link.schema.json"},"colour":{"$ref":"colour.schema.json"}}};
+const schema7 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
+const schema5 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"}}};
+const schema6 = {"$id":"https://stratum.dev/schemas/shared/page-ref.schema.json","type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1}}};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/link.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -373,7 +373,7 @@ errors++;
 if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
+if(func0(data1) < 1){
 const err2 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -420,7 +420,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data3 === "_blank") || (data3 === "self"))){
-const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema12.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema5.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -458,7 +458,7 @@ errors++;
 if(data5.slug !== undefined){
 let data6 = data5.slug;
 if(typeof data6 === "string"){
-if(func3(data6) < 1){
+if(func0(data6) < 1){
 const err9 = {instancePath:instancePath+"/internalLink/slug",schemaPath:"page-ref.schema.json/properties/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -515,12 +515,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/ribbon.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -551,7 +551,7 @@ errors++;
 if(data.text !== undefined){
 let data1 = data.text;
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
+if(func0(data1) < 1){
 const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -574,8 +574,8 @@ errors++;
 }
 }
 if(data.link !== undefined){
-if(!(validate11(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+if(!(validate6(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
 }
@@ -592,7 +592,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((((((((data3 === "primary") || (data3 === "secondary")) || (data3 === "light")) || (data3 === "dark")) || (data3 === "info")) || (data3 === "success")) || (data3 === "caution")) || (data3 === "warning")) || (data3 === "danger")) || (data3 === "white"))){
-const err5 = {instancePath:instancePath+"/colour",schemaPath:"colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/colour",schemaPath:"colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -613,12 +613,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/content/page.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -671,7 +671,7 @@ errors++;
 if(data.slug !== undefined){
 let data2 = data.slug;
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
+if(!pattern0.test(data2)){
 const err4 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -696,7 +696,7 @@ errors++;
 if(data.title !== undefined){
 let data3 = data.title;
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
+if(func0(data3) < 1){
 const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -719,8 +719,8 @@ errors++;
 }
 }
 if(data.seo !== undefined){
-if(!(validate22(data.seo, {instancePath:instancePath+"/seo",parentData:data,parentDataProperty:"seo",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate1(data.seo, {instancePath:instancePath+"/seo",parentData:data,parentDataProperty:"seo",rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -753,8 +753,8 @@ let data7 = data.ribbons;
 if(Array.isArray(data7)){
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate36(data7[i0], {instancePath:instancePath+"/ribbons/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate5(data7[i0], {instancePath:instancePath+"/ribbons/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
@@ -813,7 +813,7 @@ errors++;
 if(data10.url !== undefined){
 let data12 = data10.url;
 if(typeof data12 === "string"){
-if(func3(data12) < 1){
+if(func0(data12) < 1){
 const err14 = {instancePath:instancePath+"/hreflangs/" + i1+"/url",schemaPath:"../shared/hreflang.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -838,7 +838,7 @@ errors++;
 if(data10.language !== undefined){
 let data13 = data10.language;
 if(typeof data13 === "string"){
-if(func3(data13) < 2){
+if(func0(data13) < 2){
 const err16 = {instancePath:instancePath+"/hreflangs/" + i1+"/language",schemaPath:"../shared/hreflang.schema.json/properties/language/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -952,7 +952,7 @@ errors++;
 if(data.publishedAt !== undefined){
 let data18 = data.publishedAt;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err25 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/type",keyword:"type",params:{type: schema39.properties.publishedAt.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/type",keyword:"type",params:{type: schema0.properties.publishedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -973,6 +973,6 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }

@@ -10,14 +10,14 @@ function ucs2length(str) {
   }
   return length
 }
-export const validate = validate39;
-const schema43 = {"$id":"https://stratum.dev/schemas/content/primary-navigation.schema.json","type":"object","properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"headerStyle":{"type":"string","enum":["headersStandard","headersMinimal"]},"navItem":{"type":"array","items":{"$ref":"../shared/link.schema.json"}},"backgroundStyle":{"$ref":"../shared/colour.schema.json"}}};
-const schema18 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
-const schema12 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"}}};
-const schema13 = {"$id":"https://stratum.dev/schemas/shared/page-ref.schema.json","type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1}}};
-const func3 = ucs2length;
+export const validate = validate0;
+const schema0 = {"$id":"https://stratum.dev/schemas/content/primary-navigation.schema.json","type":"object","properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"headerStyle":{"type":"string","enum":["headersStandard","headersMinimal"]},"navItem":{"type":"array","items":{"$ref":"../shared/link.schema.json"}},"backgroundStyle":{"$ref":"../shared/colour.schema.json"}}};
+const schema3 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
+const schema1 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"}}};
+const schema2 = {"$id":"https://stratum.dev/schemas/shared/page-ref.schema.json","type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1}}};
+const func0 = ucs2length;
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/link.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -48,7 +48,7 @@ errors++;
 if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
+if(func0(data1) < 1){
 const err2 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -95,7 +95,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data3 === "_blank") || (data3 === "self"))){
-const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema12.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema1.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -133,7 +133,7 @@ errors++;
 if(data5.slug !== undefined){
 let data6 = data5.slug;
 if(typeof data6 === "string"){
-if(func3(data6) < 1){
+if(func0(data6) < 1){
 const err9 = {instancePath:instancePath+"/internalLink/slug",schemaPath:"page-ref.schema.json/properties/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -190,12 +190,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/content/primary-navigation.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -238,7 +238,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data2 === "headersStandard") || (data2 === "headersMinimal"))){
-const err3 = {instancePath:instancePath+"/headerStyle",schemaPath:"#/properties/headerStyle/enum",keyword:"enum",params:{allowedValues: schema43.properties.headerStyle.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/headerStyle",schemaPath:"#/properties/headerStyle/enum",keyword:"enum",params:{allowedValues: schema0.properties.headerStyle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -253,8 +253,8 @@ let data3 = data.navItem;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate11(data3[i0], {instancePath:instancePath+"/navItem/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+if(!(validate1(data3[i0], {instancePath:instancePath+"/navItem/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -283,7 +283,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((((((data5 === "primary") || (data5 === "secondary")) || (data5 === "light")) || (data5 === "dark")) || (data5 === "info")) || (data5 === "success")) || (data5 === "caution")) || (data5 === "warning")) || (data5 === "danger")) || (data5 === "white"))){
-const err6 = {instancePath:instancePath+"/backgroundStyle",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/backgroundStyle",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -304,6 +304,6 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }

@@ -10,11 +10,11 @@ function ucs2length(str) {
   }
   return length
 }
-export const validate = validate41;
-const schema45 = {"$id":"https://stratum.dev/schemas/content/reference-data.schema.json","type":"object","required":["group","key"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"group":{"type":"string","minLength":1},"key":{"type":"string","minLength":1},"value":{"type":"string"},"prices":{"type":["object","null"],"additionalProperties":{"type":"number"}}}};
-const func3 = ucs2length;
+export const validate = validate0;
+const schema0 = {"$id":"https://stratum.dev/schemas/content/reference-data.schema.json","type":"object","required":["group","key"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"group":{"type":"string","minLength":1},"key":{"type":"string","minLength":1},"value":{"type":"string"},"prices":{"type":["object","null"],"additionalProperties":{"type":"number"}}}};
+const func0 = ucs2length;
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/content/reference-data.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -67,7 +67,7 @@ errors++;
 if(data.group !== undefined){
 let data2 = data.group;
 if(typeof data2 === "string"){
-if(func3(data2) < 1){
+if(func0(data2) < 1){
 const err4 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -92,7 +92,7 @@ errors++;
 if(data.key !== undefined){
 let data3 = data.key;
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
+if(func0(data3) < 1){
 const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -129,7 +129,7 @@ errors++;
 if(data.prices !== undefined){
 let data5 = data.prices;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/type",keyword:"type",params:{type: schema45.properties.prices.type},message:"must be object,null"};
+const err9 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/type",keyword:"type",params:{type: schema0.properties.prices.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -165,6 +165,6 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }

@@ -10,11 +10,11 @@ function ucs2length(str) {
   }
   return length
 }
-export const validate = validate42;
-const schema46 = {"$id":"https://stratum.dev/schemas/content/site-configuration.schema.json","type":"object","required":["url"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"url":{"type":"string","minLength":1},"indexable":{"type":"boolean"},"trailingSlash":{"type":"boolean"},"defaultCurrency":{"type":"string","enum":["GBP","USD","EUR"]}}};
-const func3 = ucs2length;
+export const validate = validate0;
+const schema0 = {"$id":"https://stratum.dev/schemas/content/site-configuration.schema.json","type":"object","required":["url"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"url":{"type":"string","minLength":1},"indexable":{"type":"boolean"},"trailingSlash":{"type":"boolean"},"defaultCurrency":{"type":"string","enum":["GBP","USD","EUR"]}}};
+const func0 = ucs2length;
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/content/site-configuration.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -57,7 +57,7 @@ errors++;
 if(data.url !== undefined){
 let data2 = data.url;
 if(typeof data2 === "string"){
-if(func3(data2) < 1){
+if(func0(data2) < 1){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -116,7 +116,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data5 === "GBP") || (data5 === "USD")) || (data5 === "EUR"))){
-const err8 = {instancePath:instancePath+"/defaultCurrency",schemaPath:"#/properties/defaultCurrency/enum",keyword:"enum",params:{allowedValues: schema46.properties.defaultCurrency.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/defaultCurrency",schemaPath:"#/properties/defaultCurrency/enum",keyword:"enum",params:{allowedValues: schema0.properties.defaultCurrency.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -137,6 +137,6 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }

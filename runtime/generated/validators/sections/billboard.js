@@ -10,17 +10,17 @@ function ucs2length(str) {
   }
   return length
 }
-export const validate = validate10;
-const schema11 = {"$id":"https://stratum.dev/schemas/sections/billboard.schema.json","type":"object","required":["heading"],"additionalProperties":false,"properties":{"id":{"type":"integer"},"eyebrow":{"type":"string"},"heading":{"type":"string","minLength":1},"headingLevel":{"type":"string","enum":["h1","h2"]},"text":{"type":"string"},"ctas":{"type":"array","maxItems":3,"items":{"$ref":"../shared/link.schema.json"}},"image":{"$ref":"../shared/media.schema.json"},"imagePosition":{"type":"string","enum":["right","left","background"]},"anchor":{"$ref":"../shared/anchor.schema.json"},"spacing":{"$ref":"../shared/spacing.schema.json"},"colour":{"$ref":"../shared/colour.schema.json"}}};
-const schema16 = {"$id":"https://stratum.dev/schemas/shared/anchor.schema.json","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$"};
-const schema17 = {"$id":"https://stratum.dev/schemas/shared/spacing.schema.json","type":"string","enum":["xl","lg","default","sm","xs","none"]};
-const schema18 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
-const func2 = Object.prototype.hasOwnProperty;
-const func3 = ucs2length;
-const schema12 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"}}};
-const schema13 = {"$id":"https://stratum.dev/schemas/shared/page-ref.schema.json","type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1}}};
+export const validate = validate0;
+const schema0 = {"$id":"https://stratum.dev/schemas/sections/billboard.schema.json","type":"object","required":["heading"],"additionalProperties":false,"properties":{"id":{"type":"integer"},"eyebrow":{"type":"string"},"heading":{"type":"string","minLength":1},"headingLevel":{"type":"string","enum":["h1","h2"]},"text":{"type":"string"},"ctas":{"type":"array","maxItems":3,"items":{"$ref":"../shared/link.schema.json"}},"image":{"$ref":"../shared/media.schema.json"},"imagePosition":{"type":"string","enum":["right","left","background"]},"anchor":{"$ref":"../shared/anchor.schema.json"},"spacing":{"$ref":"../shared/spacing.schema.json"},"colour":{"$ref":"../shared/colour.schema.json"}}};
+const schema5 = {"$id":"https://stratum.dev/schemas/shared/anchor.schema.json","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$"};
+const schema6 = {"$id":"https://stratum.dev/schemas/shared/spacing.schema.json","type":"string","enum":["xl","lg","default","sm","xs","none"]};
+const schema7 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = ucs2length;
+const schema1 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"}}};
+const schema2 = {"$id":"https://stratum.dev/schemas/shared/page-ref.schema.json","type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1}}};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/link.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -51,7 +51,7 @@ errors++;
 if(data.label !== undefined){
 let data1 = data.label;
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
+if(func1(data1) < 1){
 const err2 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -98,7 +98,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data3 === "_blank") || (data3 === "self"))){
-const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema12.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema1.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -136,7 +136,7 @@ errors++;
 if(data5.slug !== undefined){
 let data6 = data5.slug;
 if(typeof data6 === "string"){
-if(func3(data6) < 1){
+if(func1(data6) < 1){
 const err9 = {instancePath:instancePath+"/internalLink/slug",schemaPath:"page-ref.schema.json/properties/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -193,14 +193,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"$id":"https://stratum.dev/schemas/shared/media.schema.json","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"alternativeText":{"type":["string","null"]},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"mime":{"type":"string"},"formats":{"type":["object","null"],"additionalProperties":{"$ref":"media-format.schema.json"}}}};
-const schema15 = {"$id":"https://stratum.dev/schemas/shared/media-format.schema.json","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
+const schema3 = {"$id":"https://stratum.dev/schemas/shared/media.schema.json","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"alternativeText":{"type":["string","null"]},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"mime":{"type":"string"},"formats":{"type":["object","null"],"additionalProperties":{"$ref":"media-format.schema.json"}}}};
+const schema4 = {"$id":"https://stratum.dev/schemas/shared/media-format.schema.json","type":"object","required":["url","width","height"],"properties":{"url":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/media.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -218,7 +218,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
+if(func1(data0) < 1){
 const err1 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -243,7 +243,7 @@ errors++;
 if(data.alternativeText !== undefined){
 let data1 = data.alternativeText;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/alternativeText",schemaPath:"#/properties/alternativeText/type",keyword:"type",params:{type: schema14.properties.alternativeText.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/alternativeText",schemaPath:"#/properties/alternativeText/type",keyword:"type",params:{type: schema3.properties.alternativeText.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -256,7 +256,7 @@ errors++;
 if(data.width !== undefined){
 let data2 = data.width;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema14.properties.width.type},message:"must be integer,null"};
+const err4 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: schema3.properties.width.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -269,7 +269,7 @@ errors++;
 if(data.height !== undefined){
 let data3 = data.height;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: schema14.properties.height.type},message:"must be integer,null"};
+const err5 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: schema3.properties.height.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -294,7 +294,7 @@ errors++;
 if(data.formats !== undefined){
 let data5 = data.formats;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err7 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: schema14.properties.formats.type},message:"must be object,null"};
+const err7 = {instancePath:instancePath+"/formats",schemaPath:"#/properties/formats/type",keyword:"type",params:{type: schema3.properties.formats.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -400,13 +400,13 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
 
 const pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/sections/billboard.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -422,7 +422,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema11.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -461,7 +461,7 @@ errors++;
 if(data.heading !== undefined){
 let data2 = data.heading;
 if(typeof data2 === "string"){
-if(func3(data2) < 1){
+if(func1(data2) < 1){
 const err4 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -496,7 +496,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data3 === "h1") || (data3 === "h2"))){
-const err7 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/enum",keyword:"enum",params:{allowedValues: schema11.properties.headingLevel.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/enum",keyword:"enum",params:{allowedValues: schema0.properties.headingLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -533,8 +533,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate11(data5[i0], {instancePath:instancePath+"/ctas/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+if(!(validate1(data5[i0], {instancePath:instancePath+"/ctas/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -551,8 +551,8 @@ errors++;
 }
 }
 if(data.image !== undefined){
-if(!(validate13(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+if(!(validate3(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
@@ -569,7 +569,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data8 === "right") || (data8 === "left")) || (data8 === "background"))){
-const err12 = {instancePath:instancePath+"/imagePosition",schemaPath:"#/properties/imagePosition/enum",keyword:"enum",params:{allowedValues: schema11.properties.imagePosition.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/imagePosition",schemaPath:"#/properties/imagePosition/enum",keyword:"enum",params:{allowedValues: schema0.properties.imagePosition.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -617,7 +617,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((data10 === "xl") || (data10 === "lg")) || (data10 === "default")) || (data10 === "sm")) || (data10 === "xs")) || (data10 === "none"))){
-const err16 = {instancePath:instancePath+"/spacing",schemaPath:"../shared/spacing.schema.json/enum",keyword:"enum",params:{allowedValues: schema17.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/spacing",schemaPath:"../shared/spacing.schema.json/enum",keyword:"enum",params:{allowedValues: schema6.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -640,7 +640,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((((((((((data11 === "primary") || (data11 === "secondary")) || (data11 === "light")) || (data11 === "dark")) || (data11 === "info")) || (data11 === "success")) || (data11 === "caution")) || (data11 === "warning")) || (data11 === "danger")) || (data11 === "white"))){
-const err18 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -661,6 +661,6 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }

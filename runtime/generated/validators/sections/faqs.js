@@ -10,16 +10,16 @@ function ucs2length(str) {
   }
   return length
 }
-export const validate = validate15;
-const schema19 = {"$id":"https://stratum.dev/schemas/sections/faqs.schema.json","type":"object","required":["items"],"additionalProperties":false,"properties":{"id":{"type":"integer"},"heading":{"type":"string"},"items":{"type":"array","minItems":1,"items":{"$ref":"../shared/faq-item.schema.json"}},"anchor":{"$ref":"../shared/anchor.schema.json"},"spacing":{"$ref":"../shared/spacing.schema.json"},"colour":{"$ref":"../shared/colour.schema.json"}}};
-const schema20 = {"$id":"https://stratum.dev/schemas/shared/faq-item.schema.json","type":"object","required":["question","answer"],"properties":{"id":{"type":"integer"},"question":{"type":"string","minLength":1},"answer":{"type":"string","minLength":1}}};
-const schema16 = {"$id":"https://stratum.dev/schemas/shared/anchor.schema.json","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$"};
-const schema17 = {"$id":"https://stratum.dev/schemas/shared/spacing.schema.json","type":"string","enum":["xl","lg","default","sm","xs","none"]};
-const schema18 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
-const func3 = ucs2length;
+export const validate = validate0;
+const schema0 = {"$id":"https://stratum.dev/schemas/sections/faqs.schema.json","type":"object","required":["items"],"additionalProperties":false,"properties":{"id":{"type":"integer"},"heading":{"type":"string"},"items":{"type":"array","minItems":1,"items":{"$ref":"../shared/faq-item.schema.json"}},"anchor":{"$ref":"../shared/anchor.schema.json"},"spacing":{"$ref":"../shared/spacing.schema.json"},"colour":{"$ref":"../shared/colour.schema.json"}}};
+const schema1 = {"$id":"https://stratum.dev/schemas/shared/faq-item.schema.json","type":"object","required":["question","answer"],"properties":{"id":{"type":"integer"},"question":{"type":"string","minLength":1},"answer":{"type":"string","minLength":1}}};
+const schema2 = {"$id":"https://stratum.dev/schemas/shared/anchor.schema.json","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$"};
+const schema3 = {"$id":"https://stratum.dev/schemas/shared/spacing.schema.json","type":"string","enum":["xl","lg","default","sm","xs","none"]};
+const schema4 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
+const func0 = ucs2length;
 const pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/sections/faqs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -124,7 +124,7 @@ errors++;
 if(data3.question !== undefined){
 let data5 = data3.question;
 if(typeof data5 === "string"){
-if(func3(data5) < 1){
+if(func0(data5) < 1){
 const err8 = {instancePath:instancePath+"/items/" + i0+"/question",schemaPath:"../shared/faq-item.schema.json/properties/question/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -149,7 +149,7 @@ errors++;
 if(data3.answer !== undefined){
 let data6 = data3.answer;
 if(typeof data6 === "string"){
-if(func3(data6) < 1){
+if(func0(data6) < 1){
 const err10 = {instancePath:instancePath+"/items/" + i0+"/answer",schemaPath:"../shared/faq-item.schema.json/properties/answer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -233,7 +233,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((((((data8 === "xl") || (data8 === "lg")) || (data8 === "default")) || (data8 === "sm")) || (data8 === "xs")) || (data8 === "none"))){
-const err17 = {instancePath:instancePath+"/spacing",schemaPath:"../shared/spacing.schema.json/enum",keyword:"enum",params:{allowedValues: schema17.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/spacing",schemaPath:"../shared/spacing.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -256,7 +256,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((((((((data9 === "primary") || (data9 === "secondary")) || (data9 === "light")) || (data9 === "dark")) || (data9 === "info")) || (data9 === "success")) || (data9 === "caution")) || (data9 === "warning")) || (data9 === "danger")) || (data9 === "white"))){
-const err19 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -277,6 +277,6 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }

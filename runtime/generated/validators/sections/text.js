@@ -10,15 +10,15 @@ function ucs2length(str) {
   }
   return length
 }
-export const validate = validate16;
-const schema24 = {"$id":"https://stratum.dev/schemas/sections/text.schema.json","type":"object","required":["content"],"additionalProperties":false,"properties":{"id":{"type":"integer"},"heading":{"type":"string"},"content":{"type":"string","minLength":1},"centred":{"type":"boolean"},"anchor":{"$ref":"../shared/anchor.schema.json"},"spacing":{"$ref":"../shared/spacing.schema.json"},"colour":{"$ref":"../shared/colour.schema.json"}}};
-const schema16 = {"$id":"https://stratum.dev/schemas/shared/anchor.schema.json","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$"};
-const schema17 = {"$id":"https://stratum.dev/schemas/shared/spacing.schema.json","type":"string","enum":["xl","lg","default","sm","xs","none"]};
-const schema18 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
-const func3 = ucs2length;
+export const validate = validate0;
+const schema0 = {"$id":"https://stratum.dev/schemas/sections/text.schema.json","type":"object","required":["content"],"additionalProperties":false,"properties":{"id":{"type":"integer"},"heading":{"type":"string"},"content":{"type":"string","minLength":1},"centred":{"type":"boolean"},"anchor":{"$ref":"../shared/anchor.schema.json"},"spacing":{"$ref":"../shared/spacing.schema.json"},"colour":{"$ref":"../shared/colour.schema.json"}}};
+const schema1 = {"$id":"https://stratum.dev/schemas/shared/anchor.schema.json","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$"};
+const schema2 = {"$id":"https://stratum.dev/schemas/shared/spacing.schema.json","type":"string","enum":["xl","lg","default","sm","xs","none"]};
+const schema3 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
+const func0 = ucs2length;
 const pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/sections/text.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -73,7 +73,7 @@ errors++;
 if(data.content !== undefined){
 let data2 = data.content;
 if(typeof data2 === "string"){
-if(func3(data2) < 1){
+if(func0(data2) < 1){
 const err4 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -145,7 +145,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((data5 === "xl") || (data5 === "lg")) || (data5 === "default")) || (data5 === "sm")) || (data5 === "xs")) || (data5 === "none"))){
-const err10 = {instancePath:instancePath+"/spacing",schemaPath:"../shared/spacing.schema.json/enum",keyword:"enum",params:{allowedValues: schema17.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/spacing",schemaPath:"../shared/spacing.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -168,7 +168,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((((((((data6 === "primary") || (data6 === "secondary")) || (data6 === "light")) || (data6 === "dark")) || (data6 === "info")) || (data6 === "success")) || (data6 === "caution")) || (data6 === "warning")) || (data6 === "danger")) || (data6 === "white"))){
-const err12 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -189,6 +189,6 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
