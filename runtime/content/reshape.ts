@@ -1,0 +1,59 @@
+// The reshape boundary (DESIGN: sections never see raw CMS shapes). This is the only module that knows Strapi v4's
+// `{ data: { id, attributes } }` envelopes; everything after it sees flat domain objects with id/documentId, the
+// shape Strapi v5 already returns.
+
+/** A Strapi response as domain data: the entry (or entries) flattened, and the response's meta. */
+export interface ReshapedResponse {
+  data: unknown
+  meta: Record<string, unknown>
+}
+
+type JsonRecord = Record<string, unknown>
+
+function isRecord(value: unknown): value is JsonRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function hasOnlyKeys(value: JsonRecord, allowed: readonly string[]): boolean {
+  return Object.keys(value).every((key) => allowed.includes(key))
+}
+
+/** A v4 entry: `{ id, attributes: {...} }` (media entries included). */
+function isV4Entry(value: unknown): value is { id?: unknown; attributes: JsonRecord } {
+  return isRecord(value) && isRecord(value.attributes) && hasOnlyKeys(value, ['id', 'attributes', 'meta'])
+}
+
+/**
+ * A v4 relation or media field: `{ data: entry | entry[] | null }`. A v5 JSON field that happens to hold exactly
+ * `{ data: [] }` or `{ data: null }` would be read as one too; no content type here has such a field.
+ */
+function isV4Envelope(value: unknown): value is { data: unknown } {
+  if (!isRecord(value) || !('data' in value) || !hasOnlyKeys(value, ['data', 'meta'])) return false
+  const { data } = value
+  return data === null || isV4Entry(data) || (Array.isArray(data) && data.every(isV4Entry))
+}
+
+function flatten(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(flatten)
+  if (!isRecord(value)) return value
+  if (isV4Envelope(value)) return flatten(value.data)
+  if (isV4Entry(value)) {
+    const entry: JsonRecord = value.id === undefined ? {} : { id: value.id }
+    for (const [key, child] of Object.entries(value.attributes)) entry[key] = flatten(child)
+    return entry
+  }
+  const copy: JsonRecord = {}
+  for (const [key, child] of Object.entries(value)) copy[key] = flatten(child)
+  return copy
+}
+
+/**
+ * Turns a raw Strapi response (v4 envelopes at any depth, v5 flat, or a bare v3 body) into domain data:
+ * flat objects keeping `id` and `documentId`, relations and media inlined. Never mutates its input.
+ */
+export function reshape(response: unknown): ReshapedResponse {
+  if (isRecord(response) && 'data' in response) {
+    return { data: flatten(response.data), meta: isRecord(response.meta) ? (flatten(response.meta) as JsonRecord) : {} }
+  }
+  return { data: response === undefined ? null : flatten(response), meta: {} }
+}
