@@ -168,6 +168,13 @@ describe('buildUpdateMachine chunk errors', () => {
     expect(actor.getSnapshot().context.chunkReload).toBe('blocked')
   })
 
+  it('ignores a guard value it cannot read', () => {
+    sessionStorage.setItem('stratum:reload-guard', 'soon')
+    const actor = start()
+    actor.send({ type: 'CHUNK_ERROR', to: '/a' })
+    expect(hardNavigate).toHaveBeenCalledWith('/a')
+  })
+
   it('loads the target with location.assign by default', () => {
     const location = { assign: vi.fn() }
     vi.stubGlobal('location', location)

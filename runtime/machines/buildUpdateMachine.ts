@@ -70,7 +70,11 @@ export const buildUpdateMachine = setup({
     isNewBuild: ({ context }, params: { id: string }) => params.id !== context.buildId,
     isUpdateAvailable: ({ context }) => context.updateAvailable,
     // SPEC §4: the reload guard lasts RELOAD_GUARD_TTL ms, in session storage, so a broken chunk never loops
-    canReload: () => Number(readStorage('sessionStorage', RELOAD_GUARD_KEY) ?? 0) <= Date.now(),
+    canReload: () => {
+      const expiry = Number(readStorage('sessionStorage', RELOAD_GUARD_KEY))
+      // an unreadable value must not block reloads for the rest of the session
+      return !Number.isFinite(expiry) || expiry <= Date.now()
+    },
     // SPEC §7: no prefetch when the connection is very slow; the visitor's data saver counts too
     isSlowConnection: () => {
       const connection = (globalThis.navigator as { connection?: Connection } | undefined)?.connection

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
-import { currencyMachine, type CurrencyInput } from './currencyMachine'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { currencyMachine, type CurrencyInput, type StoredCurrency } from './currencyMachine'
 import { cookieDocument, memoryStorage } from './testing/fakeBrowser'
 
 const config: CurrencyInput = { currencies: ['USD', 'EUR', 'GBP'], defaultCurrency: 'USD' }
@@ -58,6 +58,17 @@ describe('currencyMachine initial value', () => {
 
   it('falls back to the default currency', async () => {
     expect((await ready({ ...config, currency: 'GBP' })).getSnapshot().context.currency).toBe('USD')
+  })
+
+  it('keeps the server currency when the browser cannot be read', async () => {
+    const unreadable = fromPromise<StoredCurrency>(async () => {
+      throw new Error('SecurityError')
+    })
+    const actor = createActor(currencyMachine.provide({ actors: { readStoredCurrency: unreadable } }), {
+      input: { ...config, currency: 'GBP' },
+    }).start()
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'))
+    expect(snapshot.context.currency).toBe('GBP')
   })
 
   it('names the mistake when the default currency is not on offer', () => {

@@ -1,8 +1,8 @@
 import { runInNewContext } from 'node:vm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import { darkModeBootScript } from './darkModeBootScript'
-import { darkModeMachine } from './darkModeMachine'
+import { darkModeMachine, type StoredDarkMode } from './darkModeMachine'
 import { cookieDocument, memoryStorage } from './testing/fakeBrowser'
 
 let document: ReturnType<typeof cookieDocument>
@@ -51,6 +51,15 @@ describe('darkModeMachine', () => {
     const actor = await ready(true)
     expect(actor.getSnapshot().context.dark).toBe(false)
     expect(document.classes.has('dark')).toBe(false)
+  })
+
+  it('keeps what the server rendered when the browser cannot be read', async () => {
+    const unreadable = fromPromise<StoredDarkMode>(async () => {
+      throw new Error('SecurityError')
+    })
+    const actor = createActor(darkModeMachine.provide({ actors: { readStoredDarkMode: unreadable } }), { input: { dark: true } }).start()
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'))
+    expect(snapshot.context.dark).toBe(true)
   })
 
   it('TOGGLE switches the class and persists the cookie and the stored preference', async () => {
