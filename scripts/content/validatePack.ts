@@ -16,6 +16,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { checkLinks } from './checkLinks'
+import { checkPlaceholders } from './checkPlaceholders'
 import { imageInfo } from './imageInfo'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -41,7 +42,7 @@ interface ContentType {
 
 interface Recorded {
   kind: 'relation' | 'media'
-  target?: string
+  target?: string | undefined
   pointer: string
   data: unknown
 }
@@ -319,6 +320,9 @@ export function validatePack(root: string): PackIssue[] {
   const mediaFiles = new Set(existsSync(mediaDir) ? readdirSync(mediaDir).filter((f) => !f.startsWith('.')) : [])
   const linkEntries = entries.map((e) => ({ file: e.file, type: e.type.kind === 'singleType' ? e.type.singularName : e.type.pluralName, data: e.data }))
   issues.push(...checkLinks(linkEntries, mediaFiles))
+  const siteConfig = types.find((t) => t.singularName === 'site-configuration')
+  const currencies = (siteConfig?.schema.properties?.defaultCurrency?.enum as string[] | undefined) ?? ['GBP']
+  issues.push(...checkPlaceholders(linkEntries, currencies))
   if (existsSync(mediaDir)) {
     for (const name of readdirSync(mediaDir).sort()) {
       if (name.startsWith('.')) continue

@@ -1,0 +1,62 @@
+/** Scenes: a background plus motifs, at the size of a hero, cover or OG image. */
+import { C, r1, rng } from './palette'
+import { backup, browser, cloud, gauge, leaf, migrate, rack, terminal, uptime } from './hostingMotifs'
+import { calendar, cookie, dns, envelope, envelopeWarning, globe, key, network, paper, redirect, shield } from './webMotifs'
+
+/** Every motif by name. */
+export const MOTIFS = { rack, globe, shield, envelope, envelopeWarning, dns, gauge, migrate, backup, terminal, browser, calendar, uptime, key, cloud, leaf, cookie, redirect, paper, network }
+export type MotifName = keyof typeof MOTIFS
+
+/** Background gradients, from top left to bottom right. */
+export const BACKGROUNDS = {
+  indigo: [C.indigoDeep, C.violet],
+  teal: [C.indigo, C.teal],
+  violet: [C.violet, C.indigo],
+  dusk: [C.indigo, '#7c2d92'],
+  night: [C.indigoDeep, C.indigoMid],
+  amber: [C.indigo, '#b45309'],
+} as const
+export type Background = keyof typeof BACKGROUNDS
+
+export interface SceneOptions {
+  width: number
+  height: number
+  seed: string
+  background: Background
+  motifs: { name: MotifName; x: number; y: number; size: number }[]
+  extra?: string
+}
+
+/** A gradient background with soft glows and a dot grid, then the motifs, then any extra SVG. */
+export function scene({ width, height, seed, background, motifs, extra = '' }: SceneOptions): string {
+  const rand = rng(seed)
+  const [from, to] = BACKGROUNDS[background]
+  let svg = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
+  const glows = [C.violet, C.teal, C.amber]
+  glows.forEach((col, i) => {
+    svg += `<radialGradient id="glow${i}"><stop offset="0" stop-color="${col}" stop-opacity="${i === 2 ? 0.35 : 0.55}"/><stop offset="1" stop-color="${col}" stop-opacity="0"/></radialGradient>`
+  })
+  svg += `<pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="#fff" opacity=".09"/></pattern></defs>`
+  svg += `<rect width="${width}" height="${height}" fill="url(#bg)"/>`
+  glows.forEach((_, i) => {
+    const r = (0.35 + rand() * 0.3) * Math.max(width, height)
+    svg += `<circle cx="${r1(rand() * width)}" cy="${r1(rand() * height)}" r="${r1(r)}" fill="url(#glow${i})"/>`
+  })
+  svg += `<rect width="${width}" height="${height}" fill="url(#dots)"/>`
+  for (const m of motifs) {
+    const scale = m.size / 600
+    svg += `<g transform="translate(${r1(m.x)} ${r1(m.y)}) scale(${scale})">${MOTIFS[m.name](rng(`${seed}:${m.name}`))}</g>`
+  }
+  svg += extra
+  return svg
+}
+
+/** One motif centred a little right of the middle: the usual cover. */
+export function cover(seed: string, name: MotifName, background: Background): SceneOptions {
+  return { width: 1200, height: 675, seed, background, motifs: [{ name, x: 660 - 260, y: 337 - 260, size: 520 }] }
+}
+
+/** A 1600×1000 hero image. */
+export function hero(seed: string, background: Background, motifs: SceneOptions['motifs']): SceneOptions {
+  return { width: 1600, height: 1000, seed, background, motifs }
+}

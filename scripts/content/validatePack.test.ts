@@ -1,0 +1,65 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { validatePack } from './validatePack'
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../../..')
+
+describe('validatePack', () => {
+  it('finds the demo content pack valid against schemas/', () => {
+    expect(validatePack(ROOT)).toEqual([])
+  })
+
+  describe('on a broken copy of the pack', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'stratum-pack-'))
+    cpSync(join(ROOT, 'schemas'), join(copy, 'schemas'), { recursive: true })
+    cpSync(join(ROOT, 'content'), join(copy, 'content'), { recursive: true })
+    const edit = (file: string, change: (data: any) => void) => {
+      const path = join(copy, 'content', file)
+      const data = JSON.parse(readFileSync(path, 'utf8'))
+      change(data)
+      writeFileSync(path, JSON.stringify(data))
+    }
+    edit('collections/pages/homepage.json', (page) => {
+      page.sections[0].headingLevel = 'h3'
+      page.sections[0].image.width = 1500
+      page.sections.push({ __component: 'sections.nope' })
+      page.sections[1].content += '\n\nSee [our prices](/nowhere) from {ref:prices:nothing}.'
+    })
+    edit('collections/articles/co-uk-or-com.json', (article) => {
+      article.author = { slug: 'nobody' }
+      article.typo = true
+    })
+    edit('singles/primary-navigation.json', (nav) => {
+      nav.navItem[0].hash = 'no-such-anchor'
+    })
+    const issues = validatePack(copy)
+    afterAll(() => rmSync(copy, { recursive: true, force: true }))
+    const find = (file: string, pointer: string) => issues.filter((i) => i.file === join('content', file) && i.pointer === pointer)
+
+    it('reports a section prop its schema does not allow, with file and JSON pointer', () => {
+      expect(find('collections/pages/homepage.json', '/sections/0/headingLevel')).toHaveLength(1)
+    })
+    it('reports an unknown section component', () => {
+      expect(find('collections/pages/homepage.json', '/sections/7/__component')[0]?.message).toMatch(/unknown section 'sections.nope'/)
+    })
+    it('reports media whose width is not the file’s', () => {
+      expect(find('collections/pages/homepage.json', '/sections/0/image/width')[0]?.message).toMatch(/1600/)
+    })
+    it('reports a relation to an entry that does not exist', () => {
+      expect(find('collections/articles/co-uk-or-com.json', '/author/slug')[0]?.message).toMatch(/no author with slug 'nobody'/)
+    })
+    it('reports a property outside the content type', () => {
+      expect(find('collections/articles/co-uk-or-com.json', '')[0]?.message).toMatch(/typo/)
+    })
+    it('reports internal links and hash anchors that lead nowhere', () => {
+      expect(find('singles/primary-navigation.json', '/navItem/0/hash')).toHaveLength(1)
+      expect(find('collections/pages/homepage.json', '/sections/1/content').map((i) => i.message).join('\n')).toMatch(/\/nowhere/)
+    })
+    it('reports a placeholder without reference data', () => {
+      expect(find('collections/pages/homepage.json', '/sections/1/content').map((i) => i.message).join('\n')).toMatch(/\{ref:prices:nothing\}/)
+    })
+  })
+})
