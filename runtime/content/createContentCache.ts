@@ -24,7 +24,10 @@ export interface ContentCacheKey {
   params?: StrapiParams | undefined
   /** A read with a visitor's token: it bypasses the shared cache entirely. */
   signedIn?: boolean
-  /** Models (Strapi singular names) whose changes make this read stale: the purge handler purges by model. */
+  /**
+   * Models (Strapi singular names) whose changes make this read stale: the purge handler purges by model. `'*'`
+   * marks a read any change may affect (a page's sections may relate to any model).
+   */
   models?: readonly string[]
 }
 
@@ -78,7 +81,7 @@ function matcher(filter: ContentCachePurgeFilter | undefined): (info: ContentCac
   if (filter === undefined) return () => true
   if (typeof filter === 'function') return filter
   return (info) =>
-    (filter.model === undefined || info.models.includes(filter.model)) && (filter.source === undefined || info.source === filter.source)
+    (filter.model === undefined || info.models.includes(filter.model) || info.models.includes('*')) && (filter.source === undefined || info.source === filter.source)
 }
 
 /** An LRU cache with TTL, in-flight de-duplication and stale-if-error, for content reads on the server. */
