@@ -51,9 +51,12 @@ export function scene({ width, height, seed, background, motifs, extra = '' }: S
   return svg
 }
 
-/** One motif centred a little right of the middle: the usual cover. */
+/** A 1200×675 article cover: one motif, placed left, centre or right and sized by the seed, so covers sharing a motif still differ. */
 export function cover(seed: string, name: MotifName, background: Background): SceneOptions {
-  return { width: 1200, height: 675, seed, background, motifs: [{ name, x: 660 - 260, y: 337 - 260, size: 520 }] }
+  const rand = rng(`${seed}:place`)
+  const centreX = [420, 600, 780][Math.floor(rand() * 3)] ?? 600
+  const size = 480 + Math.floor(rand() * 4) * 30
+  return { width: 1200, height: 675, seed, background, motifs: [{ name, x: centreX - size / 2, y: 337 - size / 2, size }] }
 }
 
 /** A 1600×1000 hero image. */
