@@ -81,7 +81,10 @@ export interface StrapiClient {
   create<T = unknown>(collection: string, data: unknown, params?: StrapiParams, init?: StrapiCallInit): Promise<T>
   update<T = unknown>(collection: string, id: string | number, data: unknown, params?: StrapiParams, init?: StrapiCallInit): Promise<T>
   delete<T = unknown>(collection: string, id: string | number, params?: StrapiParams, init?: StrapiCallInit): Promise<T>
-  /** Where social login sends the browser: `{strapi url}/connect/{provider}` (SPEC §7). */
+  /**
+   * Where social login sends the browser (SPEC §7): `{strapi url}/connect/{provider}`, the strapi url being the base
+   * address, since Strapi v4/v5 serve the route at `/api/connect/:provider` (v3 at `/connect/:provider`).
+   */
   getProviderAuthenticationUrl(provider: string): string
 }
 
