@@ -1,13 +1,35 @@
 import { defineConfig } from 'vitest/config'
 
+const shared = {
+  exclude: ['**/node_modules/**', 'cms/**', 'dist/**'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 240_000,
+}
+
 export default defineConfig({
   test: {
-    include: ['{runtime,sections,codegen,site,scripts}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'cms/**', 'dist/**'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 240_000,
     // e2e suites start servers and chromium: keep the two cores from thrashing
     maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['{runtime,sections,codegen,site,scripts}/**/*.test.{ts,tsx}'],
+          exclude: [...shared.exclude, '**/*.e2e.test.{ts,tsx}', 'site/e2e/**'],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: ['{runtime,sections,site}/**/*.e2e.test.{ts,tsx}', 'site/e2e/**/*.test.{ts,tsx}'],
+          // builds the site once before the end-to-end suites that run against the production build
+          globalSetup: ['site/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 })

@@ -1,6 +1,6 @@
-import { Suspense, type ComponentType } from 'react'
-import { markRenderingSection } from './currentSection'
+import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { getSectionComponent } from './loadSection'
+import { reportSectionProblem } from './reportSectionProblem'
 import { SectionBoundary } from './SectionBoundary'
 import { SectionDiagnostic } from './SectionDiagnostic'
 import type { SectionEntry } from './SectionEntry'
@@ -17,15 +17,42 @@ export interface SectionListProps {
   resolve?: (uid: string) => ComponentType<any> | undefined
 }
 
-function Rendered({ component: Section, props, index, uid }: { component: ComponentType<any>; props: object; index: number; uid: string }) {
-  if (typeof window === 'undefined') markRenderingSection({ index, uid })
-  return <Section {...props} />
+interface RenderedProps {
+  component: ComponentType<any>
+  props: object
+  index: number
+  uid: string
+  page: string
+  diagnostics: boolean
+}
+
+/** A plain function component can be called in place, which lets a throw be caught during server rendering too. */
+function isPlainFunction(component: ComponentType<any>): component is (props: object) => ReactNode {
+  return typeof component === 'function' && !(component.prototype && 'isReactComponent' in component.prototype)
+}
+
+/**
+ * Renders one section. React error boundaries do not run during server rendering, so a section's component is
+ * called in place inside try/catch: a throw in its render is caught on the server and in the browser alike,
+ * reported once, and replaced by a diagnostic or nothing, identically on both sides so hydration matches.
+ */
+function Rendered({ component, props, index, uid, page, diagnostics }: RenderedProps): ReactNode {
+  if (!isPlainFunction(component)) {
+    const Component = component
+    return <Component {...props} />
+  }
+  try {
+    return component(props)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    reportSectionProblem({ page, index, uid }, { kind: 'render', pointer: '', message })
+    return diagnostics ? <SectionDiagnostic index={index} uid={uid} problem={{ kind: 'render', pointer: '', message }} /> : null
+  }
 }
 
 /**
  * Renders a page's sections, each in its own Suspense and error boundary, so a section that is unknown,
  * invalid, slow to load or throwing never takes the rest of the page down (DESIGN: the schema registry).
- * On the server a throwing section renders as its empty fallback and is retried, then caught, in the browser.
  */
 export function SectionList({ sections, page, diagnostics, resolve = getSectionComponent }: SectionListProps) {
   return (
@@ -35,12 +62,13 @@ export function SectionList({ sections, page, diagnostics, resolve = getSectionC
         if (entry.status === 'broken') return <SectionDiagnostic key={key} index={entry.index} uid={entry.uid} problem={entry.problem} />
         const component = resolve(entry.uid)
         if (!component) {
+          reportSectionProblem({ page, index: entry.index, uid: entry.uid }, { kind: 'unknown', pointer: '/__component', message: 'no component is registered' })
           return diagnostics ? <SectionDiagnostic key={key} index={entry.index} uid={entry.uid} problem={{ kind: 'unknown', pointer: '/__component', message: 'no component is registered' }} /> : null
         }
         return (
           <SectionBoundary key={key} page={page} index={entry.index} uid={entry.uid} diagnostics={diagnostics}>
             <Suspense fallback={null}>
-              <Rendered component={component} props={entry.props as object} index={entry.index} uid={entry.uid} />
+              <Rendered component={component} props={entry.props as object} index={entry.index} uid={entry.uid} page={page} diagnostics={diagnostics} />
             </Suspense>
           </SectionBoundary>
         )

@@ -1,6 +1,5 @@
-// Client-safe API. Server-only pieces are imported by path: validateSections (it holds every generated
-// validator) and renderSectionMarkdown (it holds the markdown pipeline), so neither reaches the browser bundle.
-export { markRenderingSection, renderingSection, type RenderingSection } from './currentSection'
+// Client-safe API. validateSections is imported by path from server code only: it holds every generated
+// validator, which the browser never needs (content is validated where it is read).
 export { getSectionComponent, preloadSections } from './loadSection'
 export { reportSectionProblem, setSectionLogger, type SectionLogger, type SectionProblemContext } from './reportSectionProblem'
 export { SectionBoundary, type SectionBoundaryProps } from './SectionBoundary'

@@ -8,6 +8,16 @@ export interface SiteConfig {
   production: boolean
   contentSource: ContentSourceName
   strapiUrl: string
+  /** The group's global content host for brand and group details (GLOBAL_CONTENT_URL); default the same Strapi. */
+  globalContentUrl: string | undefined
+  /** Where uploads are served from (ASSETS_URL); default the content host. */
+  assetsUrl: string | undefined
+  /** Content service timeout in ms (STRAPI_TIMEOUT), default 5000. */
+  strapiTimeout: number
+  /** How long content is served from the cache before asking Strapi again (CONTENT_TTL ms), default 60 000. */
+  contentTtl: number
+  /** The currency shown when the visitor has chosen none (DEFAULT_CURRENCY). */
+  defaultCurrency: string
   /** Secret that signs the preview cookie; preview is off without it. */
   previewSecret: string | undefined
 }
@@ -16,6 +26,13 @@ function contentSource(value: string | undefined): ContentSourceName {
   if (value === undefined || value === '') return 'strapi'
   if (value === 'strapi' || value === 'files') return value
   throw new Error(`CONTENT_SOURCE must be "strapi" or "files", not "${value}"`)
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number of milliseconds, not "${value}"`)
+  return n
 }
 
 function port(value: string | undefined): number {
@@ -33,6 +50,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     production: env.NODE_ENV === 'production',
     contentSource: contentSource(env.CONTENT_SOURCE),
     strapiUrl: env.STRAPI_URL || 'http://127.0.0.1:1337',
+    globalContentUrl: env.GLOBAL_CONTENT_URL || undefined,
+    assetsUrl: env.ASSETS_URL || undefined,
+    strapiTimeout: positiveInt('STRAPI_TIMEOUT', env.STRAPI_TIMEOUT, 5000),
+    contentTtl: positiveInt('CONTENT_TTL', env.CONTENT_TTL, 60_000),
+    defaultCurrency: env.DEFAULT_CURRENCY || 'GBP',
     previewSecret: env.PREVIEW_SECRET || undefined,
   }
 }

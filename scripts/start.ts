@@ -1,0 +1,58 @@
+// `npm start`: builds the site when its sources changed, starts Strapi from cms/ and the production site,
+// waits until both are healthy, prints their URLs, and stops both on Ctrl-C.
+import { fileURLToPath } from 'node:url'
+import { buildIfNeeded } from './buildIfNeeded'
+import { startProcess, type RunningProcess } from './startProcess'
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+const host = process.env.HOST || '127.0.0.1'
+const sitePort = process.env.PORT || '3000'
+const strapiPort = process.env.STRAPI_PORT || '1337'
+const strapiUrl = process.env.STRAPI_URL || `http://127.0.0.1:${strapiPort}`
+const siteUrl = `http://${host}:${sitePort}`
+const contentSource = process.env.CONTENT_SOURCE || 'strapi'
+const running: RunningProcess[] = []
+
+async function stopAll(code: number): Promise<never> {
+  await Promise.all(running.map((p) => p.stop()))
+  process.exit(code)
+}
+process.on('SIGINT', () => void stopAll(0))
+process.on('SIGTERM', () => void stopAll(0))
+
+try {
+  buildIfNeeded(root)
+  if (contentSource === 'strapi' && !process.env.STRAPI_URL) {
+    console.log('cms: starting Strapi (the first start builds its admin panel and seeds the demo content: a few minutes)…')
+    running.push(
+      await startProcess({
+        name: 'cms',
+        command: 'npm',
+        args: ['run', 'start'],
+        cwd: `${root}cms`,
+        env: { ...process.env, HOST: '127.0.0.1', PORT: strapiPort, SITE_URL: siteUrl, NODE_ENV: 'production' },
+        healthUrl: `${strapiUrl}/_health`,
+        timeoutMs: 15 * 60_000,
+        echo: process.env.VERBOSE === '1',
+      }),
+    )
+  }
+  running.push(
+    await startProcess({
+      name: 'site',
+      command: process.execPath,
+      args: ['--import', 'tsx', 'site/server/serve.ts'],
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', HOST: host, PORT: sitePort, CONTENT_SOURCE: contentSource, STRAPI_URL: strapiUrl },
+      healthUrl: `${siteUrl}/healthz`,
+      timeoutMs: 60_000,
+      echo: true,
+    }),
+  )
+  console.log(`\n  Site:   ${siteUrl}/`)
+  if (contentSource === 'strapi') console.log(`  Strapi: ${strapiUrl}/admin  (content API ${strapiUrl}/api)`)
+  console.log('\n  Ctrl-C stops both.\n')
+} catch (error) {
+  console.error(`npm start failed: ${(error as Error).message}`)
+  await stopAll(1)
+}
