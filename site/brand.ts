@@ -4,3 +4,5 @@ export const BRAND_KEY = 'lumen-hosting'
 export const BRAND_NAME = 'Lumen Hosting'
 /** SPEC §9: default title separator. */
 export const TITLE_SEPARATOR = '|'
+/** The slug of the page shown at `/` (SPEC §2: an internal link to `homepage` resolves to `/`). */
+export const HOME_SLUG = 'homepage'

@@ -5,4 +5,5 @@ import type { Config } from 'vike/types'
 export default {
   extends: [vikeReact],
   lang: 'en-GB',
+  favicon: '/favicon.svg',
 } satisfies Config

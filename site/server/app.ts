@@ -1,26 +1,47 @@
+import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { join } from 'node:path'
 import { renderPage } from 'vike/server'
 import type { SiteConfig } from './config'
 import { PREVIEW_COOKIE, verifyPreview } from './previewCookie'
+import { projectRoot } from './projectRoot'
 
 /** Options of createApp. */
 export interface AppOptions {
   config: SiteConfig
-  /** Serves built client assets (production); development leaves them to Vite. */
-  serveAssets?: Parameters<Hono['use']>[1]
+  /** The built client folder (dist/client) to serve files from in production; development leaves them to Vite. */
+  clientDir?: string | undefined
 }
 
 /**
  * The site server as a web-standard app: health, assets, then every other GET through Vike's renderPage.
  * Stateless: any number of instances can run behind a load balancer or CDN.
  */
-export function createApp({ config, serveAssets }: AppOptions): Hono {
+export function createApp({ config, clientDir }: AppOptions): Hono {
   const app = new Hono()
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
 
-  if (serveAssets) app.use('/assets/*', serveAssets)
+  if (clientDir) {
+    // every file under /assets/ has a content hash in its name; public files (favicon …) keep their names
+    app.use('/assets/*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
+    const servePublic = serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') })
+    // only paths that name a file: page paths never reach the file system
+    app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? servePublic(c, next) : next()))
+  }
+
+  if (config.contentSource === 'files') {
+    // the files source leaves upload URLs relative (/uploads/<file>): serve the content pack's media there
+    app.use(
+      '/uploads/*',
+      serveStatic({
+        root: join(projectRoot(), 'content/media'),
+        rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400'),
+      }),
+    )
+  }
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const preview = verifyPreview(config.previewSecret, getCookie(c, PREVIEW_COOKIE))

@@ -1,14 +1,17 @@
-import { fileURLToPath } from 'node:url'
-import { createContentCache, type ContentCache } from '../../runtime/content/createContentCache'
-import { createContentReader, type ContentReader } from '../../runtime/content/createContentReader'
-import { createFilesSource } from '../../runtime/content/createFilesSource'
-import { createStrapiClient } from '../../runtime/content/createStrapiClient'
-import { createStrapiSource } from '../../runtime/content/createStrapiSource'
-import type { ContentSource } from '../../runtime/content/ContentSource'
+import { join } from 'node:path'
+import {
+  createContentCache,
+  createContentReader,
+  createFilesSource,
+  createStrapiClient,
+  createStrapiSource,
+  type ContentCache,
+  type ContentReader,
+  type ContentSource,
+} from '../../runtime/content'
 import { BRAND_KEY } from '../brand'
 import { readConfig } from './config'
-
-const root = fileURLToPath(new URL('../../', import.meta.url))
+import { projectRoot } from './projectRoot'
 
 interface ContentRuntime {
   source: ContentSource
@@ -21,7 +24,7 @@ function createRuntime(): ContentRuntime {
   const config = readConfig()
   const source =
     config.contentSource === 'files'
-      ? createFilesSource({ root: `${root}content`, schemas: `${root}schemas/content`, reload: !config.production })
+      ? createFilesSource({ root: join(projectRoot(), 'content'), schemas: join(projectRoot(), 'schemas/content'), reload: !config.production })
       : createStrapiSource(createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout }), {
           ...(config.globalContentUrl ? { globalClient: createStrapiClient({ url: config.globalContentUrl, timeout: config.strapiTimeout }) } : {}),
         })
