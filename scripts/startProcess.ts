@@ -13,6 +13,8 @@ export interface ProcessSpec {
   timeoutMs: number
   /** Echo the child's output with a name prefix (false: only on failure). */
   echo?: boolean
+  /** Called with every line the child prints. */
+  onLine?: (line: string) => void
 }
 
 /** A started child: stop() ends its whole process group. */
@@ -38,6 +40,7 @@ export async function startProcess(spec: ProcessSpec): Promise<RunningProcess> {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue
       tail.push(line)
+      spec.onLine?.(line)
       if (tail.length > 40) tail.shift()
       if (spec.echo) console.log(`[${spec.name}] ${line}`)
     }

@@ -38,10 +38,10 @@ export const catalogue: readonly CatalogueEntry[] = [
           }
         ],
         "image": {
-          "url": "/uploads/hero-servers.jpg",
-          "alternativeText": "Racks of servers lit in blue",
+          "url": "/uploads/hero-home.jpg",
+          "alternativeText": "Three server racks beside a globe ringed with domain endings",
           "width": 1600,
-          "height": 1067
+          "height": 1000
         },
         "imagePosition": "right",
         "colour": "primary",

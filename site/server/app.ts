@@ -36,7 +36,7 @@ export function createApp({ config, clientDir }: AppOptions): Hono {
     app.use(
       '/uploads/*',
       serveStatic({
-        root: join(projectRoot(), 'content/media'),
+        root: join(config.contentDir ?? join(projectRoot(), 'content'), 'media'),
         rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400'),
       }),

@@ -7,6 +7,8 @@ export interface SiteConfig {
   host: string
   production: boolean
   contentSource: ContentSourceName
+  /** The content pack the files source reads (CONTENT_DIR), default content/ in the project root. */
+  contentDir: string | undefined
   strapiUrl: string
   /** The group's global content host for brand and group details (GLOBAL_CONTENT_URL); default the same Strapi. */
   globalContentUrl: string | undefined
@@ -49,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     host: env.HOST || '127.0.0.1',
     production: env.NODE_ENV === 'production',
     contentSource: contentSource(env.CONTENT_SOURCE),
+    contentDir: env.CONTENT_DIR || undefined,
     strapiUrl: env.STRAPI_URL || 'http://127.0.0.1:1337',
     globalContentUrl: env.GLOBAL_CONTENT_URL || undefined,
     assetsUrl: env.ASSETS_URL || undefined,

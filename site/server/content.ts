@@ -24,7 +24,7 @@ function createRuntime(): ContentRuntime {
   const config = readConfig()
   const source =
     config.contentSource === 'files'
-      ? createFilesSource({ root: join(projectRoot(), 'content'), schemas: join(projectRoot(), 'schemas/content'), reload: !config.production })
+      ? createFilesSource({ root: config.contentDir ?? join(projectRoot(), 'content'), schemas: join(projectRoot(), 'schemas/content'), reload: !config.production })
       : createStrapiSource(createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout }), {
           ...(config.globalContentUrl ? { globalClient: createStrapiClient({ url: config.globalContentUrl, timeout: config.strapiTimeout }) } : {}),
         })

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url'
+import { freePort } from '../../runtime/testing/freePort'
+import { startProcess } from '../../scripts/startProcess'
+
+/** A production site server started for a test; stop() ends it. */
+export interface TestSite {
+  url: string
+  /** Every line the server printed, for asserting on log lines. */
+  logs: string[]
+  stop(): Promise<void>
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Starts the production server from dist/ (built by globalSetup) on a free port on 127.0.0.1. */
+export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<TestSite> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const logs: string[] = []
+  const running = await startProcess({
+    name: 'site',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'site/server/serve.ts'],
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'files', ...env },
+    healthUrl: `${url}/healthz`,
+    timeoutMs: 30_000,
+    onLine: (line) => void logs.push(line),
+  })
+  return { url, logs, stop: running.stop }
+}
