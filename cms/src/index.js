@@ -1,0 +1,31 @@
+'use strict';
+
+const { grantPublicRead } = require('./setup/grantPublicRead');
+const { configureRegistration } = require('./setup/configureRegistration');
+const { registerPurgeWebhook } = require('./setup/registerPurgeWebhook');
+const { createFirstAdmin } = require('./setup/createFirstAdmin');
+const { importContentPack, isDatabaseEmpty } = require('./seed/importContentPack');
+
+module.exports = {
+  register() {},
+
+  /**
+   * Idempotent: safe on every boot. Public read access, registration settings, the purge webhook and a first
+   * admin user; the demo content pack only on the first boot of an empty database (SEED_ON_BOOT=false skips it;
+   * `npm run seed` imports it on demand).
+   */
+  async bootstrap({ strapi }) {
+    const granted = await grantPublicRead(strapi);
+    if (granted.length > 0) strapi.log.info(`[setup] Public role may now ${granted.join(', ')}`);
+    if (await configureRegistration(strapi)) strapi.log.info('[setup] users-permissions: registration on, e-mail confirmation off');
+    const webhook = await registerPurgeWebhook(strapi);
+    if (webhook !== 'unchanged' && webhook !== 'skipped') strapi.log.info(`[setup] purge webhook ${webhook}`);
+    const admin = await createFirstAdmin(strapi);
+    if (admin) strapi.log.info(`[setup] admin user ${admin} created (password from ADMIN_PASSWORD, see cms/README.md)`);
+
+    if (process.env.SEED_ON_BOOT !== 'false' && (await isDatabaseEmpty(strapi))) {
+      strapi.log.info('[seed] empty database: importing the demo content pack');
+      await importContentPack(strapi);
+    }
+  },
+};
