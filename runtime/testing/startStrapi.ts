@@ -1,0 +1,133 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from './freePort'
+
+const CMS = fileURLToPath(new URL('../../cms/', import.meta.url))
+const STRAPI_BIN = join(CMS, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js')
+
+export interface StartStrapiOptions {
+  /** The content pack to seed on first boot (default: the repo's `content/`). */
+  contentDir?: string
+  /** Import the content pack on boot (default true). */
+  seed?: boolean
+  /** Extra environment for the Strapi process (SITE_URL, PURGE_SECRET, PREVIEW_SECRET ...). */
+  env?: Record<string, string>
+  /** How long to wait for `/_health` (default 180 s: a cold start with the seed takes about 20 s here). */
+  timeoutMs?: number
+  /** Print Strapi's output as it comes (default: only when STRAPI_LOG=1). */
+  echo?: boolean
+}
+
+export interface RunningStrapi {
+  /** e.g. `http://127.0.0.1:41234`; the content API is under `/api`. */
+  url: string
+  /** Milliseconds from spawn to the first healthy `/_health`, seeding included. */
+  startupMs: number
+  /** Everything Strapi printed so far. */
+  output(): string
+  /** Stops Strapi's whole process group and deletes its temporary folder. */
+  stop(): Promise<void>
+}
+
+const secret = () => randomBytes(16).toString('base64')
+
+async function waitForHealth(url: string, deadline: number, exited: () => string | undefined): Promise<void> {
+  for (;;) {
+    const reason = exited()
+    if (reason) throw new Error(reason)
+    try {
+      const response = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2_000) })
+      if (response.status === 204 || response.ok) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Strapi did not answer ${url}/_health in time`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/**
+ * Starts the real Strapi from cms/ for a test: a free port on 127.0.0.1, SQLite and uploads in a fresh temporary
+ * folder, the admin panel off, the content pack seeded on boot. Resolves once `/_health` answers.
+ */
+export async function startStrapi(options: StartStrapiOptions = {}): Promise<RunningStrapi> {
+  if (!existsSync(STRAPI_BIN)) throw new Error('cms/node_modules is missing: run `npm install` at the repo root (it installs cms/ too)')
+  const port = await freePort()
+  const dir = mkdtempSync(join(tmpdir(), 'stratum-strapi-'))
+  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true })
+  const url = `http://127.0.0.1:${port}`
+  const echo = options.echo ?? process.env.STRAPI_LOG === '1'
+  const started = Date.now()
+
+  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
+    cwd: CMS,
+    detached: true, // its own process group, so stop() reaches every child it forks
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_FILENAME: join(dir, 'data.db'),
+      STRAPI_PUBLIC_DIR: join(dir, 'public'),
+      STRAPI_DISABLE_ADMIN: 'true',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      SEED_ON_BOOT: options.seed === false ? 'false' : 'true',
+      ...(options.contentDir ? { CONTENT_DIR: options.contentDir } : {}),
+      APP_KEYS: [secret(), secret()].join(','),
+      API_TOKEN_SALT: secret(),
+      ADMIN_JWT_SECRET: secret(),
+      TRANSFER_TOKEN_SALT: secret(),
+      JWT_SECRET: secret(),
+      ENCRYPTION_KEY: secret(),
+      ...options.env,
+    },
+  })
+  let output = ''
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString()
+    if (echo) process.stderr.write(chunk)
+  }
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+  let exit: string | undefined
+  const exited = new Promise<void>((resolve) => {
+    child.on('exit', (code, signal) => {
+      exit = `Strapi exited (${code ?? signal}) before it was healthy:\n${output.split('\n').slice(-30).join('\n')}`
+      resolve()
+    })
+  })
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+      const killed = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))])
+      if (!killed) {
+        try {
+          process.kill(-child.pid, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+        await exited
+      }
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+
+  try {
+    await waitForHealth(url, started + (options.timeoutMs ?? 180_000), () => exit)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, startupMs: Date.now() - started, output: () => output, stop }
+}
