@@ -10,16 +10,14 @@ module.exports = {
   register() {},
 
   /**
-   * Idempotent: safe on every boot. Public read access, registration settings, the purge webhook and a first
-   * admin user; the demo content pack only on the first boot of an empty database (SEED_ON_BOOT=false skips it;
-   * `npm run seed` imports it on demand).
+   * Idempotent: safe on every boot. Public read access, registration settings, a first admin user, the demo
+   * content pack only on the first boot of an empty database (SEED_ON_BOOT=false skips it; `npm run seed` imports
+   * it on demand), then the site's purge webhook.
    */
   async bootstrap({ strapi }) {
     const granted = await grantPublicRead(strapi);
     if (granted.length > 0) strapi.log.info(`[setup] Public role may now ${granted.join(', ')}`);
     if (await configureRegistration(strapi)) strapi.log.info('[setup] users-permissions: registration on, e-mail confirmation off');
-    const webhook = await registerPurgeWebhook(strapi);
-    if (webhook !== 'unchanged' && webhook !== 'skipped') strapi.log.info(`[setup] purge webhook ${webhook}`);
     const admin = await createFirstAdmin(strapi);
     if (admin) strapi.log.info(`[setup] admin user ${admin} created (password from ADMIN_PASSWORD, see cms/README.md)`);
 
@@ -27,5 +25,8 @@ module.exports = {
       strapi.log.info('[seed] empty database: importing the demo content pack');
       await importContentPack(strapi);
     }
+    // after the first import, so seeding an empty database does not send the site hundreds of purges
+    const webhook = await registerPurgeWebhook(strapi);
+    if (webhook !== 'unchanged' && webhook !== 'skipped') strapi.log.info(`[setup] purge webhook ${webhook}`);
   },
 };
