@@ -6,6 +6,7 @@ import { serializeQuery } from '../content/serializeQuery'
 import type { StrapiParams } from '../content/types'
 import { populate } from '../generated/populate'
 import { startStrapi, type RunningStrapi } from './startStrapi'
+import { sendJson, startTestServer, type TestServer } from './startTestServer'
 
 // The real Strapi from cms/, seeded with the real content pack, read with the generated populate trees.
 
@@ -22,6 +23,11 @@ function pack(folder: string): Json[] {
 const published = (entries: Json[]) => entries.filter((e) => e.publishedAt !== null)
 
 let strapi: RunningStrapi
+/** Stands in for the site: receives the purge webhook, and is where preview links point. */
+let site: TestServer
+const PURGE_SECRET = 'purge-secret-for-tests'
+const PREVIEW_SECRET = 'preview-secret-for-tests'
+const ADMIN = { email: 'editor@example.test', password: 'Editor-password-1' }
 
 async function get(path: string, params?: StrapiParams, headers: Record<string, string> = {}) {
   const query = serializeQuery(params)
@@ -73,10 +79,28 @@ function expectSameContent(fromStrapi: unknown, fromPack: unknown, at: string, s
 }
 
 beforeAll(async () => {
-  strapi = await startStrapi()
+  site = await startTestServer()
+  site.handle((_request, response) => sendJson(response, 200, { purged: true }))
+  strapi = await startStrapi({
+    env: { SITE_URL: site.url, PURGE_SECRET, PREVIEW_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  })
   console.log(`Strapi cold start with seed: ${(strapi.startupMs / 1000).toFixed(1)} s`)
 })
-afterAll(() => strapi?.stop())
+afterAll(async () => {
+  await strapi?.stop()
+  await site?.close()
+})
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${strapi.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  expect(response.status).toBe(200)
+  const body = (await response.json()) as { data: { token?: string; accessToken?: string } }
+  return (body.data.token ?? body.data.accessToken) as string
+}
 
 describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
   it('imports the whole content pack without a failure', () => {
@@ -155,5 +179,37 @@ describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
     expect((await get('site-configuration')).status).toBe(200)
     expect((await post('pages', { data: { slug: 'x', title: 'X' } })).status).toBe(403)
     expect((await get('users/me')).status).toBe(403)
+  })
+
+  it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD and points its preview button at the site', async () => {
+    const token = await adminToken()
+    const { body } = await get('pages', { filters: { slug: { $eq: 'homepage' } }, fields: ['slug'] })
+    const documentId = body.data[0].documentId as string
+    const response = await fetch(`${strapi.url}/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(200)
+    const preview = (await response.json()) as { data: { url: string } }
+    expect(preview.data.url).toBe(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&slug=homepage&status=draft`)
+  })
+
+  it('calls the site purge endpoint with the secret header when an editor changes an entry', async () => {
+    const token = await adminToken()
+    const { body } = await get('categories', { filters: { slug: { $eq: 'guides' } } })
+    const category = body.data[0] as Json
+    site.requests.length = 0
+    const response = await fetch(`${strapi.url}/content-manager/collection-types/api::category.category/${category.documentId}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `${category.name} (edited)` }),
+    })
+    expect(response.status).toBe(200)
+    const deadline = Date.now() + 10_000
+    while (site.requests.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+    const [purge] = site.requests
+    expect(purge?.method).toBe('POST')
+    expect(purge?.url).toBe('/api/cache/purge')
+    expect(purge?.headers['x-purge-secret']).toBe(PURGE_SECRET)
+    expect(JSON.parse(purge?.body ?? '{}')).toMatchObject({ event: 'entry.update', model: 'category', uid: 'api::category.category' })
   })
 })
