@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serializeQuery } from '../content/serializeQuery'
@@ -211,5 +212,42 @@ describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
     expect(purge?.url).toBe('/api/cache/purge')
     expect(purge?.headers['x-purge-secret']).toBe(PURGE_SECRET)
     expect(JSON.parse(purge?.body ?? '{}')).toMatchObject({ event: 'entry.update', model: 'category', uid: 'api::category.category' })
+  })
+})
+
+describe('startStrapi: a content pack with mistakes', () => {
+  let broken: RunningStrapi
+  let packDir: string
+
+  beforeAll(async () => {
+    packDir = mkdtempSync(join(tmpdir(), 'stratum-pack-'))
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(packDir, path)), { recursive: true })
+      writeFileSync(join(packDir, path), text)
+    }
+    write('singles/site-configuration.json', JSON.stringify({ url: 'https://example.test', indexable: false }))
+    write('collections/categories/news.json', JSON.stringify({ slug: 'news', name: 'News' }))
+    write('collections/categories/broken.json', '{ "slug": "broken", ')
+    write('collections/widgets/gadget.json', JSON.stringify({ slug: 'gadget' }))
+    write('collections/authors/sam.json', JSON.stringify({ slug: 'sam', name: 'Sam', avatar: { url: '/uploads/missing.jpg' } }))
+    write('collections/articles/hello.json', JSON.stringify({ slug: 'hello', title: 'Hello', body: 'Hi.', publishedDate: '2025-01-01', author: { slug: 'nobody' } }))
+    broken = await startStrapi({ contentDir: packDir })
+  })
+  afterAll(async () => {
+    await broken?.stop()
+    rmSync(packDir, { recursive: true, force: true })
+  })
+
+  it('logs each failing file with its reason, imports the rest and ends with a summary line', async () => {
+    const output = broken.output()
+    expect(output).toMatch(/\[seed\] stratum-pack-\w+\/collections\/categories\/broken\.json: not valid JSON/)
+    expect(output).toMatch(/\[seed\] stratum-pack-\w+\/collections\/widgets\/gadget\.json: no content type matches/)
+    expect(output).toMatch(/authors\/sam\.json#\/avatar: media file .*missing\.jpg does not exist/)
+    expect(output).toMatch(/articles\/hello\.json#\/author: no api::author\.author with slug "nobody"/)
+    expect(output).toMatch(/\[seed\] 4 of 6 entries imported \(4 created, 0 updated\), 0 media uploaded, 2 failed, 2 warnings/)
+
+    const response = await fetch(`${broken.url}/api/articles?filters[slug][$eq]=hello&populate[author]=true`)
+    const body = (await response.json()) as { data: Json[] }
+    expect(body.data[0]).toMatchObject({ title: 'Hello', author: null })
   })
 })
