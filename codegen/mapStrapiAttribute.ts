@@ -132,9 +132,12 @@ function mapRef(input: AttributeInput, schema: JSONSchema, pointer: string, x: S
     return { attribute: media(x.allowedTypes ?? (target.kind === 'media' ? target.allowedTypes : undefined), many) }
   }
   if (target.kind === 'component') {
-    const bounds: Record<string, unknown> = {}
-    if (many && typeof schemaBound(input, 'minItems') === 'number') bounds.min = schemaBound(input, 'minItems')
-    if (many && typeof schemaBound(input, 'maxItems') === 'number') bounds.max = schemaBound(input, 'maxItems')
+    // a repeatable component keeps the array's bounds (Strapi checks them on publish)
+    const { minItems, maxItems } = input.property
+    const bounds = {
+      ...(many && typeof minItems === 'number' ? { min: minItems } : {}),
+      ...(many && typeof maxItems === 'number' ? { max: maxItems } : {}),
+    }
     return { attribute: { type: 'component', component: target.uid, repeatable: many, ...bounds } }
   }
   if (target.kind === 'content') {
@@ -142,10 +145,6 @@ function mapRef(input: AttributeInput, schema: JSONSchema, pointer: string, x: S
   }
   if (many) return { attribute: { type: 'json' } }
   return { attribute: mapScalar(input, target.schema, pointer) }
-}
-
-function schemaBound(input: AttributeInput, key: 'minItems' | 'maxItems'): unknown {
-  return input.property[key]
 }
 
 function mapByAnnotation(input: AttributeInput, pointer: string, x: StrapiPropertyAnnotation): MappedAttribute | undefined {
