@@ -1,13 +1,15 @@
 import { checkSchemas } from './checkSchemas'
 import { emitMarkdownFields } from './emitMarkdownFields'
+import { emitPopulate } from './emitPopulate'
 import { emitRegistry } from './emitRegistry'
+import { emitStrapi } from './emitStrapi'
 import { emitTypes } from './emitTypes'
 import { emitValidators } from './emitValidators'
 import { loadSchemas } from './loadSchemas'
 import type { GeneratedFile, SchemaSet } from './types'
 
 /** Folders whose every file is codegen output: a file there that codegen no longer writes is stale. */
-export const GENERATED_DIRS = ['runtime/generated'] as const
+export const GENERATED_DIRS = ['runtime/generated', 'cms/src/api', 'cms/src/components'] as const
 
 /** Every emitter, in the order of the pipeline; each is pure over the schema set. */
 const emitters: Array<(set: SchemaSet, root: string) => GeneratedFile[] | Promise<GeneratedFile[]>> = [
@@ -15,6 +17,8 @@ const emitters: Array<(set: SchemaSet, root: string) => GeneratedFile[] | Promis
   emitValidators,
   emitRegistry,
   emitMarkdownFields,
+  emitStrapi,
+  emitPopulate,
 ]
 
 /** Loads and checks the schemas under `root`, then returns every generated file, sorted by path. Writes nothing. */
