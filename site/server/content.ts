@@ -9,6 +9,7 @@ import {
   type ContentReader,
   type ContentSource,
 } from '../../runtime/content'
+import { populate } from '../../runtime/generated/populate'
 import { BRAND_KEY } from '../brand'
 import { readConfig } from './config'
 import { projectRoot } from './projectRoot'
@@ -50,6 +51,7 @@ export function getContentReader(context: ReaderContext = {}): ContentReader {
     brand: BRAND_KEY,
     currency: context.currency ?? config.defaultCurrency,
     cache,
+    populate,
     ...(config.assetsUrl ? { assetsHost: config.assetsUrl } : {}),
   })
 }
