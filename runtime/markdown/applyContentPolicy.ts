@@ -1,0 +1,80 @@
+import type { Element, Properties, Root, RootContent } from 'hast'
+import { isColourOption } from './colourOptions'
+import { isSafeId } from './isSafeId'
+import { isSafeUrl } from './isSafeUrl'
+import { normaliseUrl } from './normaliseUrl'
+import { sanitizeStyle } from './sanitizeStyle'
+
+const URL_PROPERTIES = ['href', 'src', 'cite'] as const
+
+// Absolute http(s) or protocol-relative: another host as far as this pure function can know.
+const EXTERNAL = /^(?:https?:)?\/\//
+
+function tokens(value: Properties[string]): string[] {
+  if (Array.isArray(value)) return value.map(String)
+  return typeof value === 'string' ? value.split(/[ \t\n\f\r]+/).filter(Boolean) : []
+}
+
+function addToken(list: string[], token: string): void {
+  if (!list.includes(token)) list.push(token)
+}
+
+function classes(properties: Properties): string[] {
+  // A `colour-*` class is kept only for a SPEC §9 colour option, however it got there.
+  const list = tokens(properties.className).filter((name) => !name.startsWith('colour-') || isColourOption(name.slice(7)))
+  const colour = properties.dataColour
+  if (typeof colour === 'string' && isColourOption(colour.trim().toLowerCase())) addToken(list, `colour-${colour.trim().toLowerCase()}`)
+  if (properties.dataUnderline !== undefined && properties.dataUnderline !== null) addToken(list, 'custom-underline')
+  return [...new Set(list)]
+}
+
+function secureTarget(properties: Properties): void {
+  if (properties.target !== '_blank') return
+  const rel = tokens(properties.rel)
+  addToken(rel, 'noopener')
+  const href = properties.href
+  if (typeof href === 'string' && EXTERNAL.test(normaliseUrl(href))) addToken(rel, 'noreferrer')
+  properties.rel = rel
+}
+
+function applyToElement(node: Element): void {
+  const properties = node.properties
+  for (const name of URL_PROPERTIES) {
+    const value = properties[name]
+    if (value !== undefined && (typeof value !== 'string' || !isSafeUrl(value))) delete properties[name]
+  }
+  if (properties.style !== undefined) {
+    const style = typeof properties.style === 'string' ? sanitizeStyle(properties.style) : ''
+    if (style === '') delete properties.style
+    else properties.style = style
+  }
+  if (properties.id !== undefined && !(typeof properties.id === 'string' && isSafeId(properties.id, node.tagName))) delete properties.id
+  const className = classes(properties)
+  delete properties.dataColour
+  delete properties.dataUnderline
+  if (className.length > 0) properties.className = className
+  else delete properties.className
+  if (node.tagName === 'a') secureTarget(properties)
+  // A list attribute whose every token was refused (`rel="opener"`) would serialise as an empty attribute.
+  for (const [name, value] of Object.entries(properties)) if (Array.isArray(value) && value.length === 0) delete properties[name]
+  // The HTML parser drops one newline right after <pre>; keep a leading one so serialising round-trips.
+  const first = node.children[0]
+  if (node.tagName === 'pre' && first?.type === 'text' && first.value.startsWith('\n')) first.value = `\n${first.value}`
+}
+
+/**
+ * The rules hast-util-sanitize cannot express, applied to an already schema-sanitised tree (SPEC §5):
+ * href, src and cite must pass {@link isSafeUrl}; style goes through {@link sanitizeStyle}; ids must pass
+ * {@link isSafeId}; `data-colour` becomes a `colour-<option>` class (other values are dropped) and
+ * `data-underline` the `custom-underline` class; `target="_blank"` links get `rel="noopener"`, plus
+ * `noreferrer` when they point to another host. `data-emit` is left as it is. Mutates the tree.
+ */
+export function applyContentPolicy(tree: Root): void {
+  const stack: RootContent[] = [...tree.children]
+  while (stack.length > 0) {
+    const node = stack.pop() as RootContent
+    if (node.type !== 'element') continue
+    applyToElement(node)
+    for (const child of node.children) stack.push(child)
+  }
+}
