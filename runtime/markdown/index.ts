@@ -1,0 +1,2 @@
+export { renderMarkdown, type RenderMarkdownOptions } from './renderMarkdown'
+export { sanitizeHtml } from './sanitizeHtml'
