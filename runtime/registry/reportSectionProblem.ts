@@ -18,8 +18,20 @@ export function setSectionLogger(next: SectionLogger): void {
   logger = next
 }
 
+/**
+ * In the browser React may render a failing section more than once (a hydration retry, strict mode): what was
+ * reported on this page is remembered so each problem is one line. The server reports once per request.
+ */
+const reportedInBrowser = new Set<string>()
+
 /** One structured log line naming page path, index, uid, JSON pointer and message (DESIGN: schema registry). */
 export function reportSectionProblem(context: SectionProblemContext, problem: SectionProblem): void {
+  if (typeof window !== 'undefined') {
+    const key = JSON.stringify([context.page, context.index, context.uid, problem.kind, problem.message])
+    if (reportedInBrowser.has(key)) return
+    if (reportedInBrowser.size > 1000) reportedInBrowser.clear()
+    reportedInBrowser.add(key)
+  }
   logger({
     level: 'warn',
     msg: 'section left out',

@@ -1,0 +1,91 @@
+import { build } from 'esbuild'
+import { createServer, type Server } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from 'playwright-core'
+import { renderToString } from 'react-dom/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { App } from './__fixtures__/hydrationApp'
+import { setSectionLogger } from './reportSectionProblem'
+import { launchBrowser } from '../testing/launchBrowser'
+
+// The browser half of the registry's failure isolation: server-render a page of sections here, hydrate it in
+// chromium, and check what a visitor sees when sections throw while hydrating, in an effect, or everywhere.
+describe('SectionList in the browser', () => {
+  let browser: Browser
+  let server: Server
+  let url: string
+  let script: string
+
+  beforeAll(async () => {
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('./__fixtures__/hydrationClient.tsx', import.meta.url))],
+      bundle: true,
+      format: 'esm',
+      write: false,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      // SectionList's default resolver reaches the real registry; its section styles are not needed here
+      loader: { '.css': 'empty', '.module.css': 'empty' },
+      logLevel: 'silent',
+    })
+    script = result.outputFiles[0]!.text
+    server = createServer((req, res) => {
+      if (req.url === '/client.js') {
+        res.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
+        return
+      }
+      const diagnostics = req.url === '/dev'
+      setSectionLogger(() => {})
+      const html = renderToString(<App diagnostics={diagnostics} />)
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html><body data-diagnostics="${diagnostics}"><div id="root">${html}</div><script type="module" src="/client.js"></script></body></html>`)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const address = server.address()
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    if (!server) return
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  async function load(path: string) {
+    const page = await browser.newPage()
+    const pageErrors: string[] = []
+    page.on('pageerror', (e) => pageErrors.push(e.message))
+    await page.goto(`${url}${path}`)
+    await page.waitForFunction(() => (window as unknown as { sectionLog?: unknown[] }).sectionLog?.length >= 3)
+    await page.waitForTimeout(300)
+    const log = (await page.evaluate(() => (window as unknown as { sectionLog: unknown[] }).sectionLog)) as Array<Record<string, unknown>>
+    return { page, log, pageErrors }
+  }
+
+  it('in production keeps the healthy sections and leaves out every throwing one', async () => {
+    const { page, log, pageErrors } = await load('/')
+    expect(await page.getByTestId('plain').allTextContents()).toEqual(['first', 'last'])
+    expect(await page.getByTestId('browser-thrower').count()).toBe(0)
+    expect(await page.getByTestId('effect-thrower').count()).toBe(0)
+    expect(await page.locator('.section-diagnostic').count()).toBe(0)
+    expect(pageErrors).toEqual([])
+    // one line per failing section, naming page, index and uid
+    expect(log.map((l) => [l.page, l.index, l.uid, l.message]).sort()).toEqual([
+      ['/test', 1, 'test.browser', 'window-only failure'],
+      ['/test', 2, 'test.effect', 'effect failure'],
+      ['/test', 3, 'test.always', 'always failure'],
+    ])
+    await page.close()
+  })
+
+  it('in development and preview shows a diagnostic box for each throwing section', async () => {
+    const { page } = await load('/dev')
+    expect(await page.getByTestId('plain').allTextContents()).toEqual(['first', 'last'])
+    const boxes = await page.locator('.section-diagnostic').allTextContents()
+    expect(boxes).toHaveLength(3)
+    expect(boxes.join(' ')).toContain('window-only failure')
+    expect(boxes.join(' ')).toContain('effect failure')
+    expect(boxes.join(' ')).toContain('always failure')
+    await page.close()
+  })
+})
