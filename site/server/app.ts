@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { renderPage } from 'vike/server'
 import type { SiteConfig } from './config'
@@ -45,8 +46,11 @@ export function createApp({ config, clientDir }: AppOptions): Hono {
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const preview = verifyPreview(config.previewSecret, getCookie(c, PREVIEW_COOKIE))
+    // one nonce per response: Vike puts it on its scripts; inline scripts of ours read pageContext.cspNonce
+    const cspNonce = randomBytes(16).toString('base64url')
     const pageContext = await renderPage({
       urlOriginal: c.req.url,
+      cspNonce,
       headersOriginal: Object.fromEntries(c.req.raw.headers),
       preview,
       production: config.production,
