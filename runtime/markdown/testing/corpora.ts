@@ -6,8 +6,8 @@ export const CORPORA_DIR = fileURLToPath(new URL('../../../../shared/corpora/', 
 
 /** One public XSS vector. */
 export interface Vector {
-  /** Which corpus it comes from. */
-  corpus: 'dompurify' | 'h5sc'
+  /** Which corpus it comes from (`probe`: a test's own vector). */
+  corpus: 'dompurify' | 'h5sc' | 'probe'
   /** Position in its corpus file. */
   index: number
   /** Its title (DOMPurify) or id and name (H5SC). */
