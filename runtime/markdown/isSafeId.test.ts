@@ -24,7 +24,7 @@ describe('isSafeId', () => {
     expect(isSafeId('getting-started', 'a')).toBe(false)
   })
 
-  it('keeps ids in the user-content- namespace on any element (GFM footnotes)', () => {
+  it('keeps ids in the user-content- namespace on any element', () => {
     expect(isSafeId('user-content-fn-1', 'li')).toBe(true)
     expect(isSafeId('user-content-fnref-1', 'a')).toBe(true)
     expect(isSafeId('user-content-', 'li')).toBe(false)

@@ -1,4 +1,4 @@
-/** The id namespace that content owns anywhere in a page (GFM footnotes use it); site code never uses it. */
+/** The id namespace that content owns anywhere in a page (GitHub's convention); site code never uses it. */
 export const CONTENT_ID_PREFIX = 'user-content-'
 
 // Lower-case words joined by single hyphens, at least two of them: never a JavaScript identifier.
@@ -15,7 +15,7 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
  * instead of a prefix, so authored anchors such as `#plans-and-pricing` keep working:
  * - headings keep a lower-case kebab-case id with at least one hyphen (`getting-started`). Such an id is not a
  *   JavaScript identifier, so no script reaches it as `window.x` or a bare `x`; `id="pricing"` is dropped;
- * - any element keeps an id in the `user-content-` namespace (GFM footnotes and back-references);
+ * - any element keeps an id in the `user-content-` namespace, for anchors that are not headings;
  * - every other id is dropped. `name` is never kept (it clobbers `document` properties), see schema.ts.
  */
 export function isSafeId(id: string, tagName: string): boolean {
