@@ -76,6 +76,12 @@ export function imageJobs(): Job[] {
   list.push({ file: 'avatar-priya-raman.jpg', width: 400, height: 400, svg: avatar('priya', C.violet, '#a86b48', '#1f130d', C.teal, false, true) })
   list.push({ file: 'avatar-tom-whitfield.jpg', width: 400, height: 400, svg: avatar('tom', C.teal, '#f0c8a8', '#8a5a2b', C.indigoMid, true, false) })
   list.push({ file: 'avatar-megan-lloyd.jpg', width: 400, height: 400, svg: avatar('megan', C.amber, '#f5d0b5', '#b4532a', C.violet, false, true) })
+  // the team (about page) and two quoted customers (reviews sections)
+  list.push({ file: 'avatar-daniel-hughes.jpg', width: 400, height: 400, svg: avatar('daniel', C.indigoMid, '#e8b896', '#3b2a1e', C.amber, false, false) })
+  list.push({ file: 'avatar-aisha-bello.jpg', width: 400, height: 400, svg: avatar('aisha', C.teal, '#6b4226', '#140c08', C.violetLight, false, true) })
+  list.push({ file: 'avatar-callum-reid.jpg', width: 400, height: 400, svg: avatar('callum', C.violet, '#f3cdb0', '#c2562d', C.tealLight, true, false) })
+  list.push({ file: 'avatar-hannah-pritchard.jpg', width: 400, height: 400, svg: avatar('hannah', C.tealLight, '#f1c9a5', '#5a3a22', C.indigo, true, true) })
+  list.push({ file: 'avatar-owain-jenkins.jpg', width: 400, height: 400, svg: avatar('owain', C.amberLight, '#d9a27c', '#2b2b2b', C.teal, false, false) })
   for (const [brand, name] of [['lumen-hosting', 'Lumen Hosting'], ['kestrel-domains', 'Kestrel Domains'], ['harbour-cloud', 'Harbour Cloud'], ['fernway-mail', 'Fernway Mail'], ['beacon-ssl', 'Beacon SSL']] as const) {
     list.push({ file: `logo-${brand}.png`, width: 320, height: 96, svg: logo(brand, name) })
   }
