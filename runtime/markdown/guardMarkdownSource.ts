@@ -1,9 +1,6 @@
 // A list item marker: a bullet, or 1–9 digits and `.` or `)`, followed by a space, a tab or the line end.
 const LIST_MARKER = /^(?:[-+*]|[0-9]{1,9}[.)])(?=[ \t]|$)/
 
-// A GFM footnote definition label, which opens a container too.
-const FOOTNOTE_LABEL = /^\[\^[^\]\s]{1,999}\]:/
-
 function isEmphasis(char: string | undefined): boolean {
   return char === '*' || char === '_' || char === '~'
 }
@@ -17,8 +14,7 @@ function guardPrefix(line: string, maxDepth: number, out: string[]): number {
     const start = i
     while (line[i] === ' ' || line[i] === '\t') columns += line[i++] === '\t' ? 4 : 1
     out.push(line.slice(start, i))
-    const rest = line.slice(i, i + 1000)
-    const marker = line[i] === '>' ? '>' : (LIST_MARKER.exec(rest)?.[0] ?? FOOTNOTE_LABEL.exec(rest)?.[0])
+    const marker = line[i] === '>' ? '>' : LIST_MARKER.exec(line.slice(i, i + 12))?.[0]
     if (marker === undefined) return i
     // A container opens with a marker on this line; one already open continues through indentation.
     if (markers + (columns >> 2) >= maxDepth) {
@@ -39,7 +35,7 @@ function guardPrefix(line: string, maxDepth: number, out: string[]): number {
  * Keeps the markdown parser fast and its recursion shallow. micromark, under remark-parse, slows down
  * quadratically and overflows the stack on deeply nested constructs (100 000 `>` take minutes, then throw), so
  * openers past a budget are neutralised before parsing:
- * - the first container marker (`>`, list marker, footnote label) of a line beyond `maxDepth`, counting each
+ * - the first container marker (`>` or a list marker) of a line beyond `maxDepth`, counting each
  *   four columns of indentation as one level already open, is backslash-escaped: the rest of the line is text;
  * - `[` beyond `maxDepth` open brackets in a paragraph (links and images nest through them) are cut, and so
  *   are unmatched `]` beyond `maxDepth` (each one makes micromark scan the paragraph back for an opener);

@@ -1,10 +1,10 @@
 import type { Root } from 'hast'
 import { sanitize } from 'hast-util-sanitize'
-import { textOnly } from './textOnly'
 import { applyContentPolicy } from './applyContentPolicy'
 import { parseHtmlFragment } from './parseHtmlFragment'
 import { schema } from './schema'
 import { serializeHtml } from './serializeHtml'
+import { textOnly } from './textOnly'
 
 /** How many parse-sanitise-serialise rounds may run before giving up on markup. */
 const MAX_PASSES = 4
@@ -18,7 +18,7 @@ function sanitizeOnce(html: string, maxDepth: number): string {
 /**
  * Sanitises an HTML fragment with a nesting limit and returns a fixed point: a string that parses, in the
  * browser as in parse5, back into exactly the tree that was judged safe. One pass is not always enough: when
- * an element is unwrapped (`<p><button><div>`) the HTML parser can restructure the serialised result, which is
+ * an element is unwrapped (`<p><form><div>`) the HTML parser can restructure the serialised result, which is
  * how mutation XSS slips past sanitisers. So the output is parsed and sanitised again until it no longer
  * changes; that also makes `sanitizeHtml` idempotent. Should no fixed point appear within a few passes, only
  * the text is kept, which is stable by construction.
