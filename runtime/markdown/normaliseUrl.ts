@@ -9,6 +9,7 @@ const NAMED_REFERENCES: Record<string, string> = {
   nbsp: '\u00a0',
   period: '.',
   sol: '/',
+  bsol: '\\',
   tab: '\t',
   lpar: '(',
   rpar: ')',
