@@ -2,6 +2,7 @@
 // waits until both are healthy, prints their URLs, and stops both on Ctrl-C.
 import { fileURLToPath } from 'node:url'
 import { buildIfNeeded } from './buildIfNeeded'
+import { localSecrets } from './localSecrets'
 import { startProcess, type RunningProcess } from './startProcess'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
@@ -12,6 +13,8 @@ const strapiUrl = process.env.STRAPI_URL || `http://127.0.0.1:${strapiPort}`
 const siteUrl = `http://${host}:${sitePort}`
 const contentSource = process.env.CONTENT_SOURCE || 'strapi'
 const running: RunningProcess[] = []
+// the admin's preview button and the purge webhook need the same secrets on both sides
+const secrets = localSecrets(root)
 
 async function stopAll(code: number): Promise<never> {
   await Promise.all(running.map((p) => p.stop()))
@@ -30,7 +33,7 @@ try {
         command: 'npm',
         args: ['run', 'start'],
         cwd: `${root}cms`,
-        env: { ...process.env, HOST: '127.0.0.1', PORT: strapiPort, SITE_URL: siteUrl, NODE_ENV: 'production' },
+        env: { ...process.env, ...secrets, HOST: '127.0.0.1', PORT: strapiPort, SITE_URL: siteUrl, NODE_ENV: 'production' },
         healthUrl: `${strapiUrl}/_health`,
         timeoutMs: 15 * 60_000,
         echo: process.env.VERBOSE === '1',
@@ -43,7 +46,7 @@ try {
       command: process.execPath,
       args: ['--import', 'tsx', 'site/server/serve.ts'],
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', HOST: host, PORT: sitePort, CONTENT_SOURCE: contentSource, STRAPI_URL: strapiUrl },
+      env: { ...process.env, ...secrets, NODE_ENV: 'production', HOST: host, PORT: sitePort, CONTENT_SOURCE: contentSource, STRAPI_URL: strapiUrl },
       healthUrl: `${siteUrl}/healthz`,
       timeoutMs: 60_000,
       echo: true,

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Secrets the site and Strapi must share on a developer's machine: the preview link and the purge webhook. */
+export interface LocalSecrets {
+  PREVIEW_SECRET: string
+  PURGE_SECRET: string
+}
+
+/**
+ * The shared secrets for `npm start`: from the environment when set, else made once and kept in
+ * `.stratum/secrets.json` (git-ignored), so Strapi's stored webhook and preview button keep working across starts.
+ */
+export function localSecrets(root: string, env: NodeJS.ProcessEnv = process.env): LocalSecrets {
+  const file = join(root, '.stratum', 'secrets.json')
+  let stored: Partial<LocalSecrets> = {}
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>
+  const secrets: LocalSecrets = {
+    PREVIEW_SECRET: env.PREVIEW_SECRET || stored.PREVIEW_SECRET || randomBytes(24).toString('base64url'),
+    PURGE_SECRET: env.PURGE_SECRET || stored.PURGE_SECRET || randomBytes(24).toString('base64url'),
+  }
+  if (stored.PREVIEW_SECRET !== secrets.PREVIEW_SECRET || stored.PURGE_SECRET !== secrets.PURGE_SECRET) {
+    mkdirSync(join(root, '.stratum'), { recursive: true })
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 })
+  }
+  return secrets
+}
