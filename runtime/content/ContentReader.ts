@@ -12,6 +12,7 @@ import type {
   PrimaryNavigation,
   QueryValue,
   RedemptionPrice,
+  Redirect,
   ReferenceLookup,
   SiteConfiguration,
 } from './types'
@@ -63,6 +64,8 @@ export interface ContentReader {
   getOtherBrands(brand?: string): Promise<BrandDetail[]>
   getGroupDetails(): Promise<GroupDetail | null>
   getPage(slug: string, options?: ReadOptions): Promise<Page | null>
+  /** Every page, by slug (sitemap, prerender). */
+  listPages(options?: ReadOptions): Promise<Page[]>
   listArticles(options?: ListArticlesOptions): Promise<Paginated<Article>>
   getArticle(slug: string, options?: ReadOptions): Promise<Article | null>
   getAuthor(slug: string): Promise<Author | null>
@@ -72,4 +75,6 @@ export interface ContentReader {
   getReferenceData(): Promise<ReferenceLookup>
   getSiteConfiguration(): Promise<SiteConfiguration | null>
   getRedemptionPricing(): Promise<RedemptionPrice[]>
+  /** Editors' redirect rules (issue 6); none when the content service has no such collection. */
+  listRedirects(): Promise<Redirect[]>
 }

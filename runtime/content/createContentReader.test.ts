@@ -135,6 +135,17 @@ describe('createContentReader over the files pack', () => {
     expect(await read.getSiteConfiguration()).toMatchObject({ url: 'https://www.example.test', indexable: false })
   })
 
+  it('lists every published page by slug, drafts too in preview', async () => {
+    const { read } = reader()
+    expect((await read.listPages()).map((page) => page.slug)).toEqual(['about', 'home'])
+    expect((await read.listPages({ preview: true })).map((page) => page.slug)).toEqual(['about', 'home', 'launch'])
+  })
+
+  it('answers no redirects when the collection does not exist', async () => {
+    const { read } = reader()
+    expect(await read.listRedirects()).toEqual([])
+  })
+
   it('answers no redemption prices when the collection does not exist', async () => {
     const { read } = reader()
     expect(await read.getRedemptionPricing()).toEqual([])

@@ -17,6 +17,7 @@ import type {
   PrimaryNavigation,
   QueryValue,
   RedemptionPrice,
+  Redirect,
   ReferenceLookup,
   SiteConfiguration,
   StrapiParams,
@@ -171,6 +172,7 @@ export function createContentReader(source: ContentSource, options: ContentReade
       ),
     getGroupDetails: () => single<GroupDetail>('about-world-host-group', global),
     getPage: (slug, read) => first<Page>('pages', 'page', { ...bySlug(slug), ...preview(read) }),
+    listPages: (read) => all<Page>('pages', 'page', { sort: ['slug:asc'], ...preview(read) }),
     listArticles: async (query = {}) => {
       const page = positive(query.page ?? 1, 'page')
       const pageSize = positive(query.pageSize ?? 10, 'pageSize')
@@ -197,5 +199,7 @@ export function createContentReader(source: ContentSource, options: ContentReade
     getSiteConfiguration: () => single<SiteConfiguration>('site-configuration'),
     // Optional: a Strapi without the collection answers 404, which means "no redemption prices".
     getRedemptionPricing: () => all<RedemptionPrice>('domain-redemption-prices', 'domain-redemption-price', {}, source, true),
+    // Optional as well: a Strapi from before the collection existed has no redirects.
+    listRedirects: () => all<Redirect>('redirects', 'redirect', { sort: ['from:asc'] }, source, true),
   }
 }

@@ -51,6 +51,7 @@ export type {
   Pagination,
   PrimaryNavigation,
   QueryValue,
+  Redirect,
   RedemptionPrice,
   ReferenceData,
   ReferenceLookup,

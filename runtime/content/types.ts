@@ -11,6 +11,7 @@ export type {
   Media,
   Page,
   PrimaryNavigation,
+  Redirect,
   ReferenceData,
   SiteConfiguration,
 } from '../generated/types'

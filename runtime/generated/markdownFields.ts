@@ -18,6 +18,7 @@ export const contentMarkdownFields: { readonly [name: string]: readonly (readonl
   'group-detail': [["description"]],
   'page': [],
   'primary-navigation': [],
+  'redirect': [],
   'reference-data': [],
   'site-configuration': [],
 }

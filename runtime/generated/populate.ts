@@ -92,6 +92,7 @@ export const populate = {
       },
     },
   },
+  redirect: {},
   'reference-datum': {},
   'site-configuration': {},
 } as const

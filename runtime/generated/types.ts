@@ -315,6 +315,25 @@ export interface PrimaryNavigation {
   backgroundStyle?: Colour;
 }
 /**
+ * A redirect rule editors manage (issue 6): requests for `from` are sent to `to`. Checked like every server redirect: `to` is a path of the site, or an http(s) URL elsewhere; never a script URL.
+ */
+export interface Redirect {
+  id?: number;
+  documentId?: string;
+  /**
+   * The path to redirect, e.g. /hosting. `:name` matches one segment and a final `**` the rest, e.g. /news/** (used in `to` as well).
+   */
+  from: string;
+  /**
+   * Where to: a path such as /web-hosting, or https://… for another site.
+   */
+  to: string;
+  /**
+   * 301 or 308 for a permanent move, 302 or 307 for a temporary one. (Strapi reserves the name status.)
+   */
+  statusCode?: number & (301 | 302 | 307 | 308);
+}
+/**
  * Lookup values referenced from content as {ref:group:key} (SPEC §3), e.g. prices per currency.
  */
 export interface ReferenceData {
