@@ -50,6 +50,312 @@ export const catalogue: readonly CatalogueEntry[] = [
     ]
   },
   {
+    "uid": "sections.brands",
+    "title": "Brands",
+    "description": "The group's brands as a grid of logos, each linking to the brand's site. The brands are kept in the section itself.",
+    "schema": "schemas/sections/brands.schema.json",
+    "examples": [
+      {
+        "heading": "Part of the Northlight Group",
+        "text": "Lumen Hosting is one of five specialist brands in the Northlight Group, sharing data centres, security teams and a single promise: **straight answers and fair renewal prices**.",
+        "brands": [
+          {
+            "name": "Lumen Hosting",
+            "logo": {
+              "url": "/uploads/logo-lumen-hosting.png",
+              "alternativeText": "Lumen Hosting",
+              "width": 320,
+              "height": 96,
+              "mime": "image/png"
+            },
+            "url": "https://www.lumenhosting.example",
+            "description": "Web hosting and domains for small businesses"
+          },
+          {
+            "name": "Kestrel Domains",
+            "logo": {
+              "url": "/uploads/logo-kestrel-domains.png",
+              "alternativeText": "Kestrel Domains",
+              "width": 320,
+              "height": 96,
+              "mime": "image/png"
+            },
+            "url": "https://www.kestreldomains.example",
+            "description": "Domain names at wholesale prices"
+          },
+          {
+            "name": "Harbour Cloud",
+            "logo": {
+              "url": "/uploads/logo-harbour-cloud.png",
+              "alternativeText": "Harbour Cloud",
+              "width": 320,
+              "height": 96,
+              "mime": "image/png"
+            },
+            "url": "https://www.harbourcloud.example",
+            "description": "Managed cloud servers and VPS"
+          },
+          {
+            "name": "Fernway Mail",
+            "logo": {
+              "url": "/uploads/logo-fernway-mail.png",
+              "alternativeText": "Fernway Mail",
+              "width": 320,
+              "height": 96,
+              "mime": "image/png"
+            },
+            "url": "https://www.fernwaymail.example",
+            "description": "Business email and calendars"
+          },
+          {
+            "name": "Beacon SSL",
+            "logo": {
+              "url": "/uploads/logo-beacon-ssl.png",
+              "alternativeText": "Beacon SSL",
+              "width": 320,
+              "height": 96,
+              "mime": "image/png"
+            },
+            "url": "https://www.beaconssl.example",
+            "description": "SSL certificates with human support"
+          }
+        ],
+        "spacing": "default",
+        "colour": "light",
+        "anchor": "our-brands"
+      },
+      {
+        "brands": [
+          {
+            "name": "Kestrel Domains",
+            "logo": {
+              "url": "/uploads/logo-kestrel-domains.png",
+              "alternativeText": "Kestrel Domains",
+              "width": 320,
+              "height": 96,
+              "mime": "image/png"
+            },
+            "url": "https://www.kestreldomains.example"
+          },
+          {
+            "name": "Harbour Cloud",
+            "logo": {
+              "url": "/uploads/logo-harbour-cloud.png",
+              "alternativeText": "Harbour Cloud",
+              "width": 320,
+              "height": 96,
+              "mime": "image/png"
+            },
+            "url": "https://www.harbourcloud.example"
+          },
+          {
+            "name": "Fernway Mail",
+            "logo": {
+              "url": "/uploads/logo-fernway-mail.png",
+              "alternativeText": "Fernway Mail",
+              "width": 320,
+              "height": 96,
+              "mime": "image/png"
+            },
+            "url": "https://www.fernwaymail.example"
+          }
+        ],
+        "spacing": "sm",
+        "colour": "dark"
+      }
+    ]
+  },
+  {
+    "uid": "sections.cards",
+    "title": "Cards",
+    "description": "A grid of cards, each with an optional image, a heading, text and a call to action. Hero cards sit in two, three or four columns (default three); gallery cards are a quarter wide when there are four or more, otherwise a third.",
+    "schema": "schemas/sections/cards.schema.json",
+    "examples": [
+      {
+        "heading": "Hosting for every kind of website",
+        "text": "Every plan includes free SSL, nightly backups and support from people based in Manchester.",
+        "variant": "hero",
+        "columns": 3,
+        "cards": [
+          {
+            "image": {
+              "url": "/uploads/cover-choosing-a-hosting-plan.jpg",
+              "alternativeText": "Illustration of a server rack with three glowing drive bays",
+              "width": 1200,
+              "height": 675,
+              "mime": "image/jpeg"
+            },
+            "heading": "Shared hosting",
+            "text": "Fast NVMe hosting for brochure sites, blogs and small shops. **From £2.49 a month.**",
+            "cta": {
+              "label": "Compare shared plans",
+              "internalLink": {
+                "slug": "web-hosting"
+              },
+              "hash": "plans"
+            }
+          },
+          {
+            "image": {
+              "url": "/uploads/cover-speed-up-wordpress.jpg",
+              "alternativeText": "Illustration of a browser window with a speed gauge",
+              "width": 1200,
+              "height": 675,
+              "mime": "image/jpeg"
+            },
+            "heading": "WordPress hosting",
+            "text": "Managed updates, staging sites and server caching tuned for WordPress and WooCommerce.",
+            "cta": {
+              "label": "Explore WordPress hosting",
+              "internalLink": {
+                "slug": "web-hosting"
+              },
+              "hash": "wordpress"
+            }
+          },
+          {
+            "image": {
+              "url": "/uploads/cover-introducing-lumen-vps.jpg",
+              "alternativeText": "Illustration of a cloud above a stack of servers",
+              "width": 1200,
+              "height": 675,
+              "mime": "image/jpeg"
+            },
+            "heading": "Virtual private servers",
+            "text": "Guaranteed CPU and memory, root access and snapshots, for when a site outgrows shared hosting.",
+            "cta": {
+              "label": "Read about Lumen VPS",
+              "externalLink": "/blog/introducing-lumen-vps"
+            }
+          }
+        ],
+        "spacing": "default",
+        "colour": "white"
+      },
+      {
+        "heading": "Guides from our support team",
+        "variant": "gallery",
+        "cards": [
+          {
+            "image": {
+              "url": "/uploads/cover-how-to-transfer-a-domain.jpg",
+              "alternativeText": "Illustration of arrows moving a site between two servers",
+              "width": 1200,
+              "height": 675,
+              "mime": "image/jpeg"
+            },
+            "heading": "Transfer a domain",
+            "text": "Unlock, get the code, start the transfer: five days or less.",
+            "cta": {
+              "label": "Read the guide",
+              "externalLink": "/blog/how-to-transfer-a-domain"
+            }
+          },
+          {
+            "image": {
+              "url": "/uploads/cover-dns-records-explained.jpg",
+              "alternativeText": "Illustration of DNS records as labelled cards",
+              "width": 1200,
+              "height": 675,
+              "mime": "image/jpeg"
+            },
+            "heading": "DNS records explained",
+            "text": "A, CNAME, MX and TXT in plain English.",
+            "cta": {
+              "label": "Read the guide",
+              "externalLink": "/blog/dns-records-explained"
+            }
+          },
+          {
+            "image": {
+              "url": "/uploads/cover-keep-your-domain-safe.jpg",
+              "alternativeText": "Illustration of a shield with a tick",
+              "width": 1200,
+              "height": 675,
+              "mime": "image/jpeg"
+            },
+            "heading": "Keep your domain safe",
+            "text": "Registrar lock, two-factor sign-in and renewal reminders.",
+            "cta": {
+              "label": "Read the guide",
+              "externalLink": "/blog/keep-your-domain-safe"
+            }
+          },
+          {
+            "image": {
+              "url": "/uploads/cover-co-uk-or-com.jpg",
+              "alternativeText": "Illustration of a globe ringed with domain endings",
+              "width": 1200,
+              "height": 675,
+              "mime": "image/jpeg"
+            },
+            "heading": ".co.uk or .com?",
+            "text": "Which ending suits a UK business, and when to register both.",
+            "cta": {
+              "label": "Read the guide",
+              "externalLink": "/blog/co-uk-or-com"
+            }
+          }
+        ],
+        "spacing": "default",
+        "colour": "light"
+      },
+      {
+        "variant": "hero",
+        "columns": 2,
+        "cards": [
+          {
+            "heading": "Moving from another host?",
+            "text": "We migrate one site free on every plan, usually within a working day and with no downtime.",
+            "cta": {
+              "label": "How migration works",
+              "internalLink": {
+                "slug": "web-hosting"
+              },
+              "hash": "migration"
+            }
+          },
+          {
+            "heading": "Need a hand choosing?",
+            "text": "Our team is here seven days a week. Call, email or <a href=\"#chat\" data-emit=\"toggleChat\">chat with us</a>."
+          }
+        ],
+        "spacing": "sm",
+        "colour": "white"
+      }
+    ]
+  },
+  {
+    "uid": "sections.divider",
+    "title": "Divider",
+    "description": "A visual break between sections: a rule, with an optional short label in the middle. Without a label it is decorative and hidden from assistive technology.",
+    "schema": "schemas/sections/divider.schema.json",
+    "examples": [
+      {
+        "variant": "line",
+        "spacing": "sm",
+        "colour": "white"
+      },
+      {
+        "label": "Or bring a domain you already own",
+        "variant": "line",
+        "spacing": "sm",
+        "colour": "white"
+      },
+      {
+        "variant": "dots",
+        "spacing": "xs",
+        "colour": "light"
+      },
+      {
+        "label": "Trusted by 40,000 UK businesses",
+        "variant": "glow",
+        "spacing": "sm",
+        "colour": "primary"
+      }
+    ]
+  },
+  {
     "uid": "sections.faqs",
     "title": "Faqs",
     "description": "Frequently asked questions as an accessible accordion, also published as FAQPage structured data.",
@@ -74,6 +380,350 @@ export const catalogue: readonly CatalogueEntry[] = [
         "spacing": "default",
         "colour": "white",
         "anchor": "faqs"
+      }
+    ]
+  },
+  {
+    "uid": "sections.feature-filter",
+    "title": "FeatureFilter",
+    "description": "A feature list that visitors filter by category with toggle buttons. Without JavaScript every feature shows.",
+    "schema": "schemas/sections/feature-filter.schema.json",
+    "examples": [
+      {
+        "heading": "What every plan includes",
+        "text": "Pick a category to narrow the list.",
+        "allLabel": "All features",
+        "features": [
+          {
+            "icon": "speed",
+            "title": "LiteSpeed web server",
+            "text": "Server-level page caching serves cached pages without touching PHP.",
+            "category": "Performance"
+          },
+          {
+            "icon": "bolt",
+            "title": "HTTP/3 and Brotli",
+            "text": "Switched on for every site, with no settings to find.",
+            "category": "Performance"
+          },
+          {
+            "icon": "globe",
+            "title": "Anycast DNS",
+            "text": "Answers from the nearest of 14 locations, so your site resolves quickly everywhere.",
+            "category": "Performance"
+          },
+          {
+            "icon": "shield",
+            "title": "Web application firewall",
+            "text": "Blocks SQL injection, brute-force logins and known bad bots.",
+            "category": "Security"
+          },
+          {
+            "icon": "lock",
+            "title": "Two-factor sign-in",
+            "text": "Protect your control panel with an authenticator app or a security key.",
+            "category": "Security"
+          },
+          {
+            "icon": "backup",
+            "title": "Nightly off-site backups",
+            "text": "Copied to a second data centre and kept for 30 days.",
+            "category": "Security"
+          },
+          {
+            "icon": "code",
+            "title": "Git deployments",
+            "text": "Push to a branch and your site updates, with the last release kept for a quick rollback.",
+            "category": "Developer tools"
+          },
+          {
+            "icon": "server",
+            "title": "Staging sites",
+            "text": "Try changes on a private copy, then push them live in one click.",
+            "category": "Developer tools"
+          },
+          {
+            "icon": "support",
+            "title": "Free migration",
+            "text": "We move your site, email and DNS for you, with no downtime.",
+            "category": "Support"
+          },
+          {
+            "icon": "mail",
+            "title": "Human support",
+            "text": "Phone, email and chat with people who host sites themselves.",
+            "category": "Support"
+          }
+        ],
+        "spacing": "default",
+        "colour": "white",
+        "anchor": "features"
+      }
+    ]
+  },
+  {
+    "uid": "sections.feature-list",
+    "title": "FeatureList",
+    "description": "A grid of features, each with an icon, a title and a line or two of text.",
+    "schema": "schemas/sections/feature-list.schema.json",
+    "examples": [
+      {
+        "heading": "Everything a small business website needs",
+        "text": "Included on every plan, with nothing to switch on.",
+        "columns": 3,
+        "features": [
+          {
+            "icon": "speed",
+            "title": "NVMe storage",
+            "text": "Databases and pages load from drives several times faster than SATA SSDs."
+          },
+          {
+            "icon": "lock",
+            "title": "Free SSL, renewed for you",
+            "text": "A certificate for every domain and subdomain, installed in seconds."
+          },
+          {
+            "icon": "backup",
+            "title": "Nightly backups",
+            "text": "Kept for 30 days. Restore a file, a database or the whole site in two clicks."
+          },
+          {
+            "icon": "shield",
+            "title": "Malware scanning",
+            "text": "Daily scans and a web application firewall that blocks attacks before they reach WordPress."
+          },
+          {
+            "icon": "mail",
+            "title": "Email on your domain",
+            "text": "Mailboxes with spam filtering, webmail and **SPF, DKIM and DMARC** set up for you."
+          },
+          {
+            "icon": "support",
+            "title": "UK support, seven days",
+            "text": "Real people in Manchester, by phone, email or chat. Median first reply: under two minutes."
+          }
+        ],
+        "spacing": "default",
+        "colour": "white"
+      },
+      {
+        "heading": "For developers",
+        "columns": 2,
+        "features": [
+          {
+            "icon": "code",
+            "title": "SSH, Git and WP-CLI",
+            "text": "Deploy with `git push`, run Composer and schedule cron jobs.",
+            "category": "Developer tools"
+          },
+          {
+            "icon": "server",
+            "title": "PHP 8.1 to 8.4",
+            "text": "Choose the version per site, with OPcache tuned for you.",
+            "category": "Developer tools"
+          }
+        ],
+        "spacing": "sm",
+        "colour": "dark"
+      }
+    ]
+  },
+  {
+    "uid": "sections.integrations",
+    "title": "Integrations",
+    "description": "Apps and services that work with the hosting, each with its logo, name, a line of text and a link.",
+    "schema": "schemas/sections/integrations.schema.json",
+    "examples": [
+      {
+        "heading": "Works with the tools you already use",
+        "text": "One-click installs and ready-made settings for the apps our customers run most.",
+        "integrations": [
+          {
+            "name": "WordPress",
+            "logo": {
+              "url": "/uploads/integration-wordpress.png",
+              "alternativeText": "WordPress",
+              "width": 128,
+              "height": 128,
+              "mime": "image/png"
+            },
+            "text": "Installed in one click, kept up to date, with staging and WP-CLI.",
+            "link": {
+              "label": "WordPress hosting",
+              "internalLink": {
+                "slug": "web-hosting"
+              },
+              "hash": "wordpress"
+            }
+          },
+          {
+            "name": "WooCommerce",
+            "logo": {
+              "url": "/uploads/integration-woocommerce.png",
+              "alternativeText": "WooCommerce",
+              "width": 128,
+              "height": 128,
+              "mime": "image/png"
+            },
+            "text": "Redis object caching keeps busy shops quick at checkout.",
+            "link": {
+              "label": "Speed up your shop",
+              "externalLink": "/blog/speed-up-wordpress"
+            }
+          },
+          {
+            "name": "Cloudflare",
+            "logo": {
+              "url": "/uploads/integration-cloudflare.png",
+              "alternativeText": "Cloudflare",
+              "width": 128,
+              "height": 128,
+              "mime": "image/png"
+            },
+            "text": "Point your nameservers at Cloudflare and keep our SSL and backups.",
+            "link": {
+              "label": "DNS records explained",
+              "externalLink": "/blog/dns-records-explained"
+            }
+          },
+          {
+            "name": "GitHub",
+            "logo": {
+              "url": "/uploads/integration-github.png",
+              "alternativeText": "GitHub",
+              "width": 128,
+              "height": 128,
+              "mime": "image/png"
+            },
+            "text": "Deploy from a repository with a webhook or GitHub Actions over SSH.",
+            "link": {
+              "label": "Deploying with Git",
+              "externalLink": "/blog/deploying-with-git"
+            }
+          },
+          {
+            "name": "Let's Encrypt",
+            "logo": {
+              "url": "/uploads/integration-lets-encrypt.png",
+              "alternativeText": "Let's Encrypt",
+              "width": 128,
+              "height": 128,
+              "mime": "image/png"
+            },
+            "text": "Free certificates issued and renewed for every domain automatically.",
+            "link": {
+              "label": "Free SSL explained",
+              "externalLink": "/blog/free-ssl-certificates-explained"
+            }
+          },
+          {
+            "name": "Microsoft 365",
+            "logo": {
+              "url": "/uploads/integration-microsoft-365.png",
+              "alternativeText": "Microsoft 365",
+              "width": 128,
+              "height": 128,
+              "mime": "image/png"
+            },
+            "text": "Use our DNS with Microsoft 365 mail: the records are one click away.",
+            "link": {
+              "label": "Set up business email",
+              "externalLink": "/blog/setting-up-business-email"
+            }
+          }
+        ],
+        "cta": {
+          "label": "Talk to us about your stack",
+          "internalLink": {
+            "slug": "homepage"
+          },
+          "hash": "support"
+        },
+        "spacing": "default",
+        "colour": "light",
+        "anchor": "integrations"
+      }
+    ]
+  },
+  {
+    "uid": "sections.juxtaposed-media",
+    "title": "JuxtaposedMedia",
+    "description": "An image or a video beside text, on either side. A video plays only when asked (controls, no autoplay), shows a poster, and can carry a captions track.",
+    "schema": "schemas/sections/juxtaposed-media.schema.json",
+    "examples": [
+      {
+        "eyebrow": "One-click WordPress",
+        "heading": "From sign-up to a live site in under a minute",
+        "text": "Choose a domain, pick WordPress and press **Install**. We set up the database, the SSL certificate and the caching, then send you the login.\n\n- Automatic updates with a rollback if something breaks\n- A staging copy whenever you want one",
+        "ctas": [
+          {
+            "label": "See WordPress hosting",
+            "internalLink": {
+              "slug": "web-hosting"
+            },
+            "hash": "wordpress"
+          }
+        ],
+        "media": {
+          "url": "/uploads/video-one-click-wordpress.webm",
+          "alternativeText": "Screen recording of the Lumen control panel installing WordPress: a progress bar fills, four checks tick off and the new site opens",
+          "width": 960,
+          "height": 540,
+          "mime": "video/webm"
+        },
+        "poster": {
+          "url": "/uploads/video-one-click-wordpress-poster.jpg",
+          "alternativeText": "The Lumen control panel, ready to install WordPress",
+          "width": 960,
+          "height": 540,
+          "mime": "image/jpeg"
+        },
+        "mediaPosition": "right",
+        "spacing": "default",
+        "colour": "white"
+      },
+      {
+        "heading": "Our own hardware, in UK data centres",
+        "text": "We own every server we run, in two data centres in Manchester and London that buy renewable electricity. Your backups are copied nightly from one to the other.\n\n[How our backups work](/blog/how-our-daily-backups-work)",
+        "media": {
+          "url": "/uploads/hero-web-hosting.jpg",
+          "alternativeText": "Illustration of three server cabinets full of NVMe servers, their status lights glowing teal and amber",
+          "width": 1600,
+          "height": 1000,
+          "mime": "image/jpeg"
+        },
+        "mediaPosition": "left",
+        "spacing": "default",
+        "colour": "light"
+      }
+    ]
+  },
+  {
+    "uid": "sections.map",
+    "title": "Map",
+    "description": "A static map image with a caption, a text alternative and a link to a full map provider. No third-party script or embed is loaded.",
+    "schema": "schemas/sections/map.schema.json",
+    "examples": [
+      {
+        "heading": "Visit our Manchester office",
+        "text": "Our support team works from Tanner Yard, a five-minute walk from **Manchester Piccadilly**. Visitors are welcome Monday to Friday, 9am to 5pm: please book ahead so someone can meet you.\n\nPhone [020 7946 0312](tel:+442079460312) or email [support@lumenhosting.example](mailto:support@lumenhosting.example).",
+        "image": {
+          "url": "/uploads/map-manchester-office.png",
+          "alternativeText": "Street map of central Manchester",
+          "width": 1200,
+          "height": 800,
+          "mime": "image/png"
+        },
+        "alt": "Street map of central Manchester. A pin marks Tanner Yard on Canal Street, beside the Rochdale Canal, about 400 metres south-west of Manchester Piccadilly station.",
+        "caption": "Lumen Hosting, Unit 4, Tanner Yard, 19 Canal Street, Manchester M1 3HE",
+        "mapLink": {
+          "label": "Open in OpenStreetMap",
+          "externalLink": "https://www.openstreetmap.org/?mlat=53.4775&mlon=-2.2375#map=17/53.4775/-2.2375",
+          "target": "_blank"
+        },
+        "spacing": "default",
+        "colour": "white",
+        "anchor": "visit"
       }
     ]
   },

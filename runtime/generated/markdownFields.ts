@@ -4,7 +4,15 @@ import type { SectionUid } from './types'
 /** Paths of the markdown fields of each section type; `*` steps into every array item. */
 export const sectionMarkdownFields: { readonly [U in SectionUid]: readonly (readonly string[])[] } = {
   'sections.billboard': [["text"]],
+  'sections.brands': [["text"]],
+  'sections.cards': [["text"],["cards","*","text"]],
+  'sections.divider': [],
   'sections.faqs': [["items","*","answer"]],
+  'sections.feature-filter': [["text"],["features","*","text"]],
+  'sections.feature-list': [["text"],["features","*","text"]],
+  'sections.integrations': [["text"]],
+  'sections.juxtaposed-media': [["text"]],
+  'sections.map': [["text"]],
   'sections.text': [["content"]],
 }
 

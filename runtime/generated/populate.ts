@@ -69,9 +69,94 @@ export const populate = {
             image: true,
           },
         },
+        'sections.brands': {
+          populate: {
+            brands: {
+              populate: {
+                logo: true,
+              },
+            },
+          },
+        },
+        'sections.cards': {
+          populate: {
+            cards: {
+              populate: {
+                cta: {
+                  populate: {
+                    internalLink: {
+                      fields: ['slug'],
+                    },
+                  },
+                },
+                image: true,
+              },
+            },
+          },
+        },
+        'sections.divider': true,
         'sections.faqs': {
           populate: {
             items: true,
+          },
+        },
+        'sections.feature-filter': {
+          populate: {
+            features: true,
+          },
+        },
+        'sections.feature-list': {
+          populate: {
+            features: true,
+          },
+        },
+        'sections.integrations': {
+          populate: {
+            cta: {
+              populate: {
+                internalLink: {
+                  fields: ['slug'],
+                },
+              },
+            },
+            integrations: {
+              populate: {
+                link: {
+                  populate: {
+                    internalLink: {
+                      fields: ['slug'],
+                    },
+                  },
+                },
+                logo: true,
+              },
+            },
+          },
+        },
+        'sections.juxtaposed-media': {
+          populate: {
+            captions: true,
+            ctas: {
+              populate: {
+                internalLink: {
+                  fields: ['slug'],
+                },
+              },
+            },
+            media: true,
+            poster: true,
+          },
+        },
+        'sections.map': {
+          populate: {
+            image: true,
+            mapLink: {
+              populate: {
+                internalLink: {
+                  fields: ['slug'],
+                },
+              },
+            },
           },
         },
         'sections.text': true,

@@ -8,13 +8,29 @@ export type SectionLoader<U extends SectionUid> = () => Promise<{ default: Compo
 /** Every section uid the registry knows, in schema order. */
 export const sectionUids = [
   'sections.billboard',
+  'sections.brands',
+  'sections.cards',
+  'sections.divider',
   'sections.faqs',
+  'sections.feature-filter',
+  'sections.feature-list',
+  'sections.integrations',
+  'sections.juxtaposed-media',
+  'sections.map',
   'sections.text',
 ] as const satisfies readonly SectionUid[]
 
 /** Section uid → lazy import of its component. */
 export const sectionLoaders: { readonly [U in SectionUid]: SectionLoader<U> } = {
   'sections.billboard': () => import('../../sections/billboard/Billboard').then((m) => ({ default: m.Billboard })),
+  'sections.brands': () => import('../../sections/brands/Brands').then((m) => ({ default: m.Brands })),
+  'sections.cards': () => import('../../sections/cards/Cards').then((m) => ({ default: m.Cards })),
+  'sections.divider': () => import('../../sections/divider/Divider').then((m) => ({ default: m.Divider })),
   'sections.faqs': () => import('../../sections/faqs/Faqs').then((m) => ({ default: m.Faqs })),
+  'sections.feature-filter': () => import('../../sections/feature-filter/FeatureFilter').then((m) => ({ default: m.FeatureFilter })),
+  'sections.feature-list': () => import('../../sections/feature-list/FeatureList').then((m) => ({ default: m.FeatureList })),
+  'sections.integrations': () => import('../../sections/integrations/Integrations').then((m) => ({ default: m.Integrations })),
+  'sections.juxtaposed-media': () => import('../../sections/juxtaposed-media/JuxtaposedMedia').then((m) => ({ default: m.JuxtaposedMedia })),
+  'sections.map': () => import('../../sections/map/Map').then((m) => ({ default: m.Map })),
   'sections.text': () => import('../../sections/text/Text').then((m) => ({ default: m.Text })),
 }

@@ -11,28 +11,91 @@ export type Anchor = string;
 export type Colour =
   "primary" | "secondary" | "light" | "dark" | "info" | "success" | "caution" | "warning" | "danger" | "white";
 /**
+ * The name of an icon of the section library's own inline SVG set (sections/icons/).
+ */
+export type Icon =
+  | "check"
+  | "server"
+  | "shield"
+  | "globe"
+  | "bolt"
+  | "lock"
+  | "mail"
+  | "cloud"
+  | "code"
+  | "support"
+  | "speed"
+  | "backup";
+/**
  * Vertical padding option of a section (SPEC §9).
  */
 export type Spacing = "xl" | "lg" | "default" | "sm" | "xs" | "none";
 
 /**
- * One question and its answer (markdown).
+ * One brand of the group in a brands section: its name, its logo and the address of its site.
  */
-export interface FaqItem {
+export interface BrandLink {
   id?: number;
-  question: string;
-  answer: string;
-}
-/**
- * An alternate-language version of a page.
- */
-export interface Hreflang {
-  id?: number;
+  /**
+   * The brand's name: the link's accessible name and the logo's text alternative.
+   */
+  name: string;
+  logo: Media;
+  /**
+   * The brand's site: an absolute http(s) URL or a path on this site.
+   */
   url: string;
   /**
-   * A BCP 47 tag such as en-GB, or x-default.
+   * One short line about what the brand does.
    */
-  language: string;
+  description?: string;
+}
+/**
+ * An uploaded image or video from the media library, with its responsive formats.
+ */
+export interface Media {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime?: string;
+  formats?: {
+    [k: string]: MediaFormat | undefined;
+  } | null;
+}
+/**
+ * One responsive rendition of an uploaded image (thumbnail, small, medium, large).
+ */
+export interface MediaFormat {
+  url: string;
+  width: number;
+  height: number;
+}
+/**
+ * One card of a cards section: an optional image, a heading, markdown text and an optional call to action.
+ */
+export interface Card {
+  id?: number;
+  image?: Media1;
+  heading: string;
+  /**
+   * The card's text, in markdown.
+   */
+  text: string;
+  cta?: Link;
+}
+/**
+ * An uploaded image or video from the media library, with its responsive formats.
+ */
+export interface Media1 {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime?: string;
+  formats?: {
+    [k: string]: MediaFormat | undefined;
+  } | null;
 }
 /**
  * A navigation item or call to action (SPEC §3). An external link takes priority over an internal one.
@@ -65,17 +128,70 @@ export interface PageRef {
   slug: string;
 }
 /**
- * One responsive rendition of an uploaded image (thumbnail, small, medium, large).
+ * One question and its answer (markdown).
  */
-export interface MediaFormat {
+export interface FaqItem {
+  id?: number;
+  question: string;
+  answer: string;
+}
+/**
+ * One feature of a product: an icon, a title, markdown text and an optional category to filter by.
+ */
+export interface Feature {
+  id?: number;
+  icon: Icon;
+  title: string;
+  /**
+   * What the feature does for the customer, in markdown.
+   */
+  text: string;
+  /**
+   * A short category name such as Security; features sharing it are filtered together.
+   */
+  category?: string;
+}
+/**
+ * An alternate-language version of a page.
+ */
+export interface Hreflang {
+  id?: number;
   url: string;
-  width: number;
-  height: number;
+  /**
+   * A BCP 47 tag such as en-GB, or x-default.
+   */
+  language: string;
+}
+/**
+ * An app or service that works with the hosting: its logo, name, a line on what it does here and a link.
+ */
+export interface Integration {
+  id?: number;
+  name: string;
+  logo?: Media2;
+  /**
+   * One or two plain sentences.
+   */
+  text: string;
+  link?: Link;
 }
 /**
  * An uploaded image or video from the media library, with its responsive formats.
  */
-export interface Media {
+export interface Media2 {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime?: string;
+  formats?: {
+    [k: string]: MediaFormat | undefined;
+  } | null;
+}
+/**
+ * An uploaded image or video from the media library, with its responsive formats.
+ */
+export interface Media3 {
   url: string;
   alternativeText?: string | null;
   width?: number | null;
@@ -91,7 +207,7 @@ export interface Media {
 export interface PaymentProvider {
   id?: number;
   name: string;
-  logo?: Media;
+  logo?: Media3;
 }
 /**
  * A one-line announcement shown above the header, with an optional link.
@@ -113,7 +229,7 @@ export interface Seo {
    * e.g. 'index, follow' or 'noindex'.
    */
   metaRobots?: string;
-  metaImage?: Media;
+  metaImage?: Media3;
   /**
    * JSON-LD, embedded as is (escaped).
    */
@@ -150,8 +266,71 @@ export interface BillboardSection {
    * @maxItems 3
    */
   ctas?: Link[];
-  image?: Media;
+  image?: Media3;
   imagePosition?: "right" | "left" | "background";
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * The group's brands as a grid of logos, each linking to the brand's site. The brands are kept in the section itself.
+ */
+export interface BrandsSection {
+  id?: number;
+  heading?: string;
+  /**
+   * A short introduction to the group, in markdown.
+   */
+  text?: string;
+  /**
+   * @minItems 1
+   * @maxItems 24
+   */
+  brands: BrandLink[];
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * A grid of cards, each with an optional image, a heading, text and a call to action. Hero cards sit in two, three or four columns (default three); gallery cards are a quarter wide when there are four or more, otherwise a third.
+ */
+export interface CardsSection {
+  id?: number;
+  heading?: string;
+  /**
+   * An introduction above the cards, in markdown.
+   */
+  text?: string;
+  /**
+   * hero: framed cards with a button; gallery: image-led cards with a text link.
+   */
+  variant?: "hero" | "gallery";
+  /**
+   * Columns of a hero grid on wide screens (SPEC §9). Gallery grids size themselves from the number of cards.
+   */
+  columns?: number;
+  /**
+   * @minItems 1
+   * @maxItems 12
+   */
+  cards: Card[];
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * A visual break between sections: a rule, with an optional short label in the middle. Without a label it is decorative and hidden from assistive technology.
+ */
+export interface DividerSection {
+  id?: number;
+  /**
+   * Optional text on the rule, read out as ordinary text.
+   */
+  label?: string;
+  /**
+   * line: a hairline; dots: a row of dots; glow: a brand gradient.
+   */
+  variant?: "line" | "dots" | "glow";
   anchor?: Anchor;
   spacing?: Spacing;
   colour?: Colour;
@@ -169,6 +348,205 @@ export interface FaqsSection {
   anchor?: Anchor;
   spacing?: Spacing;
   colour?: Colour;
+}
+/**
+ * A feature list that visitors filter by category with toggle buttons. Without JavaScript every feature shows.
+ */
+export interface FeatureFilterSection {
+  id?: number;
+  heading: string;
+  /**
+   * An introduction above the filter, in markdown.
+   */
+  text?: string;
+  /**
+   * The label of the button that shows every feature.
+   */
+  allLabel?: string;
+  /**
+   * @minItems 1
+   * @maxItems 48
+   */
+  features: Feature[];
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * A grid of features, each with an icon, a title and a line or two of text.
+ */
+export interface FeatureListSection {
+  id?: number;
+  heading?: string;
+  /**
+   * An introduction above the features, in markdown.
+   */
+  text?: string;
+  /**
+   * Columns on wide screens.
+   */
+  columns?: number;
+  /**
+   * @minItems 1
+   * @maxItems 24
+   */
+  features: Feature[];
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * Apps and services that work with the hosting, each with its logo, name, a line of text and a link.
+ */
+export interface IntegrationsSection {
+  id?: number;
+  heading?: string;
+  /**
+   * An introduction above the list, in markdown.
+   */
+  text?: string;
+  /**
+   * @minItems 1
+   * @maxItems 24
+   */
+  integrations: Integration[];
+  cta?: Link;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * An image or a video beside text, on either side. A video plays only when asked (controls, no autoplay), shows a poster, and can carry a captions track.
+ */
+export interface JuxtaposedMediaSection {
+  id?: number;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  heading: string;
+  /**
+   * The text beside the media, in markdown.
+   */
+  text: string;
+  /**
+   * @maxItems 2
+   */
+  ctas?: Link[];
+  media: Media4;
+  poster?: Media5;
+  captions?: Media6;
+  /**
+   * The BCP 47 language of the captions.
+   */
+  captionsLanguage?: string;
+  /**
+   * The side of the media on wide screens; on narrow screens it sits above the text.
+   */
+  mediaPosition?: "left" | "right";
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * An uploaded image or video from the media library, with its responsive formats.
+ */
+export interface Media4 {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime?: string;
+  formats?: {
+    [k: string]: MediaFormat | undefined;
+  } | null;
+}
+/**
+ * An uploaded image or video from the media library, with its responsive formats.
+ */
+export interface Media5 {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime?: string;
+  formats?: {
+    [k: string]: MediaFormat | undefined;
+  } | null;
+}
+/**
+ * An uploaded image or video from the media library, with its responsive formats.
+ */
+export interface Media6 {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime?: string;
+  formats?: {
+    [k: string]: MediaFormat | undefined;
+  } | null;
+}
+/**
+ * A static map image with a caption, a text alternative and a link to a full map provider. No third-party script or embed is loaded.
+ */
+export interface MapSection {
+  id?: number;
+  heading?: string;
+  /**
+   * Directions, opening hours or the address, in markdown.
+   */
+  text?: string;
+  image: Media7;
+  /**
+   * What the map shows, for people who cannot see it: the place, the streets around it, landmarks.
+   */
+  alt: string;
+  /**
+   * Shown under the map, usually the address.
+   */
+  caption: string;
+  mapLink: Link1;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * An uploaded image or video from the media library, with its responsive formats.
+ */
+export interface Media7 {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime?: string;
+  formats?: {
+    [k: string]: MediaFormat | undefined;
+  } | null;
+}
+/**
+ * A navigation item or call to action (SPEC §3). An external link takes priority over an internal one.
+ */
+export interface Link1 {
+  id?: number;
+  /**
+   * The visible text.
+   */
+  label: string;
+  /**
+   * Optional longer title, shown as a tooltip.
+   */
+  title?: string;
+  target?: "_blank" | "self";
+  /**
+   * An absolute URL; wins over internalLink.
+   */
+  externalLink?: string;
+  internalLink?: PageRef;
+  /**
+   * A hash anchor without the #.
+   */
+  hash?: string;
 }
 /**
  * A block of rich text written in markdown, optionally centred.
@@ -198,7 +576,7 @@ export interface Article {
   title: string;
   excerpt?: string;
   body: string;
-  cover?: Media;
+  cover?: Media3;
   author?: Author;
   categories?: Category[];
   seo?: Seo;
@@ -219,7 +597,7 @@ export interface Author {
   name: string;
   role?: string;
   bio?: string;
-  avatar?: Media;
+  avatar?: Media3;
 }
 /**
  * A blog category.
@@ -241,7 +619,7 @@ export interface Author1 {
   name: string;
   role?: string;
   bio?: string;
-  avatar?: Media;
+  avatar?: Media3;
 }
 /**
  * A brand of the group: its name, social networks and payment providers (SPEC §3). Read from the global content host.
@@ -256,7 +634,7 @@ export interface BrandDetail {
   name: string;
   url?: string;
   description?: string;
-  logo?: Media;
+  logo?: Media3;
   excludeFromFooter?: boolean;
   socialNetworks?: SocialNetwork[];
   paymentProviders?: PaymentProvider[];
@@ -367,7 +745,15 @@ export interface SiteConfiguration {
 /** Props of each section component, by Strapi component uid. */
 export interface SectionPropsByType {
   'sections.billboard': BillboardSection
+  'sections.brands': BrandsSection
+  'sections.cards': CardsSection
+  'sections.divider': DividerSection
   'sections.faqs': FaqsSection
+  'sections.feature-filter': FeatureFilterSection
+  'sections.feature-list': FeatureListSection
+  'sections.integrations': IntegrationsSection
+  'sections.juxtaposed-media': JuxtaposedMediaSection
+  'sections.map': MapSection
   'sections.text': TextSection
 }
 

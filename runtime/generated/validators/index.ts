@@ -4,12 +4,28 @@
 import type { SectionPropsByType } from '../types'
 import type { ValidateFunction } from '../../registry/ValidateFunction'
 import { validate as v0 } from './sections/billboard.js'
-import { validate as v1 } from './sections/faqs.js'
-import { validate as v2 } from './sections/text.js'
+import { validate as v1 } from './sections/brands.js'
+import { validate as v2 } from './sections/cards.js'
+import { validate as v3 } from './sections/divider.js'
+import { validate as v4 } from './sections/faqs.js'
+import { validate as v5 } from './sections/feature-filter.js'
+import { validate as v6 } from './sections/feature-list.js'
+import { validate as v7 } from './sections/integrations.js'
+import { validate as v8 } from './sections/juxtaposed-media.js'
+import { validate as v9 } from './sections/map.js'
+import { validate as v10 } from './sections/text.js'
 
 /** The generated validator of each section uid. */
 export const sectionValidators: { readonly [U in keyof SectionPropsByType]: ValidateFunction<SectionPropsByType[U]> } = {
   'sections.billboard': v0,
-  'sections.faqs': v1,
-  'sections.text': v2,
+  'sections.brands': v1,
+  'sections.cards': v2,
+  'sections.divider': v3,
+  'sections.faqs': v4,
+  'sections.feature-filter': v5,
+  'sections.feature-list': v6,
+  'sections.integrations': v7,
+  'sections.juxtaposed-media': v8,
+  'sections.map': v9,
+  'sections.text': v10,
 }

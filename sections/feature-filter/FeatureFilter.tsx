@@ -1,0 +1,68 @@
+import { useEffect, useId, useState } from 'react'
+import type { FeatureFilterSection } from '../../runtime/generated/types'
+import { FeatureItem } from '../FeatureItem'
+import { Html } from '../Html'
+import { Section } from '../Section'
+import styles from './FeatureFilter.module.css'
+
+/** The categories of a feature list, in the order they first appear. */
+export function categoriesOf(features: FeatureFilterSection['features']): string[] {
+  return [...new Set(features.flatMap((f) => (f.category ? [f.category] : [])))]
+}
+
+/**
+ * Feature filter section: a feature list narrowed by category with toggle buttons (aria-pressed); a polite
+ * live region says how many features show. The server sends every feature and the buttons hidden, so without
+ * JavaScript the whole list reads as it is; the buttons appear once the section has hydrated
+ * (schemas/sections/feature-filter.schema.json).
+ */
+export function FeatureFilter({ heading, text, allLabel = 'All features', features, anchor, spacing, colour }: FeatureFilterSection) {
+  const headingId = useId()
+  const listId = useId()
+  const [interactive, setInteractive] = useState(false)
+  const [active, setActive] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  useEffect(() => setInteractive(true), [])
+
+  const categories = categoriesOf(features)
+  const choose = (category: string | null) => {
+    setActive(category)
+    const shown = category === null ? features.length : features.filter((f) => f.category === category).length
+    setAnnouncement(`Showing ${shown} of ${features.length} ${features.length === 1 ? 'feature' : 'features'}: ${category ?? allLabel}`)
+  }
+
+  return (
+    <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId}>
+      <div className={styles.intro}>
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+        {text && <Html html={text} className={`prose ${styles.lead}`} />}
+      </div>
+      {categories.length > 0 && (
+        <div role="group" aria-label="Filter features by category" className={styles.filters} hidden={!interactive}>
+          {[null, ...categories].map((category) => (
+            <button
+              key={category ?? ''}
+              type="button"
+              className={styles.filter}
+              aria-pressed={active === category}
+              aria-controls={listId}
+              onClick={() => choose(category)}
+            >
+              {category ?? allLabel}
+            </button>
+          ))}
+        </div>
+      )}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      <ul id={listId} className={styles.grid}>
+        {features.map((feature, index) => (
+          <FeatureItem key={feature.id ?? index} feature={feature} headingLevel="h3" hidden={active !== null && feature.category !== active} />
+        ))}
+      </ul>
+    </Section>
+  )
+}

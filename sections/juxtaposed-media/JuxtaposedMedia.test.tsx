@@ -1,0 +1,75 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { catalogue } from '../../runtime/generated/catalogue'
+import { sectionMarkdownFields } from '../../runtime/generated/markdownFields'
+import type { JuxtaposedMediaSection } from '../../runtime/generated/types'
+import { validate } from '../../runtime/generated/validators/sections/juxtaposed-media.js'
+import { renderMarkdown } from '../../runtime/markdown'
+import { renderMarkdownFields } from '../../runtime/registry/renderMarkdownFields'
+import { isVideo, JuxtaposedMedia } from './JuxtaposedMedia'
+
+const examples = catalogue.find((e) => e.uid === 'sections.juxtaposed-media')!.examples as JuxtaposedMediaSection[]
+const render = (props: JuxtaposedMediaSection) =>
+  renderToString(<JuxtaposedMedia {...renderMarkdownFields(props, sectionMarkdownFields['sections.juxtaposed-media'], (md) => renderMarkdown(md))} />)
+const [video, image] = examples as [JuxtaposedMediaSection, JuxtaposedMediaSection]
+
+describe('JuxtaposedMedia', () => {
+  it('renders every schema example: heading, text as HTML, and its image or video', () => {
+    for (const example of examples) {
+      expect(validate(example)).toBe(true)
+      const html = render(example)
+      expect(html).toContain(`>${example.heading}</h2>`)
+      expect(html).toContain(example.media.url)
+    }
+    expect(render(video)).toContain('<li>A staging copy whenever you want one</li>')
+  })
+
+  it('plays a video only when asked: native controls, a poster, metadata preload, no autoplay, no mute-loop', () => {
+    const html = render(video)
+    const tag = /<video[^>]*>/.exec(html)![0]
+    expect(tag).toContain('controls=""')
+    expect(tag).toContain(`poster="${video.poster!.url}"`)
+    expect(tag).toContain('preload="metadata"')
+    expect(tag).toContain('width="960"')
+    expect(tag).toContain(`aria-label="${video.media.alternativeText}"`)
+    expect(tag).not.toMatch(/autoplay|loop|muted/i)
+    expect(html).toContain('<source src="/uploads/video-one-click-wordpress.webm" type="video/webm"/>')
+    expect(html).not.toContain('<track')
+  })
+
+  it('adds a captions track when there is one, labelled by its language', () => {
+    const html = render({ ...video, captions: { url: '/uploads/install.vtt', mime: 'text/vtt' }, captionsLanguage: 'cy' })
+    expect(html).toContain('<track kind="captions" src="/uploads/install.vtt" srcLang="cy" label="Cymraeg" default=""/>')
+  })
+
+  it('tells a video from an image by mime type, or by file name when the mime is missing', () => {
+    expect(isVideo({ url: '/uploads/a.jpg', mime: 'image/jpeg' })).toBe(false)
+    expect(isVideo({ url: '/uploads/a', mime: 'video/mp4' })).toBe(true)
+    expect(isVideo({ url: '/uploads/a.mp4?v=2' })).toBe(true)
+    expect(isVideo({ url: '/uploads/a.png' })).toBe(false)
+  })
+
+  it('puts the media on the side asked for (left by default) and shows an image with its alternative text', () => {
+    const html = render(image)
+    expect(html).toMatch(/<section[^>]*class="[^"]*left/)
+    expect(html).toContain(`alt="${image.media.alternativeText}"`)
+    expect(render({ ...image, mediaPosition: 'right' })).toMatch(/<section[^>]*class="[^"]*right/)
+  })
+
+  it('renders with no calls to action and with very long words', () => {
+    const word = 'Floccinaucinihilipilification'.repeat(3)
+    const html = render({ heading: word, text: word, ctas: [], media: image.media })
+    expect(html).toContain(word)
+    expect(html).not.toContain('button')
+  })
+
+  it('requires a heading, text and media, and at most two calls to action', () => {
+    for (const field of ['heading', 'text', 'media'] as const) {
+      const { [field]: _left, ...rest } = image
+      expect(validate(rest), field).toBe(false)
+    }
+    const cta = { label: 'Go', externalLink: '/x' }
+    expect(validate({ ...image, ctas: [cta, cta, cta] })).toBe(false)
+    expect(validate({ ...image, mediaPosition: 'top' })).toBe(false)
+  })
+})

@@ -1,0 +1,67 @@
+import { useId } from 'react'
+import type { JuxtaposedMediaSection, Media } from '../../runtime/generated/types'
+import { Html } from '../Html'
+import { Image } from '../Image'
+import { LinkButton } from '../LinkButton'
+import { Section } from '../Section'
+import styles from './JuxtaposedMedia.module.css'
+
+const VIDEO_FILE = /\.(mp4|m4v|webm|ogv|mov)(\?|#|$)/i
+const LANGUAGES: Record<string, string> = { en: 'English', cy: 'Cymraeg', gd: 'Gàidhlig', ga: 'Gaeilge', fr: 'Français', de: 'Deutsch', es: 'Español' }
+
+/** Whether an uploaded file is a video: by its mime type, or by its file name when the mime is missing. */
+export function isVideo(media: Media): boolean {
+  return media.mime ? media.mime.startsWith('video/') : VIDEO_FILE.test(media.url)
+}
+
+/** The captions track's menu label, from its language tag (fixed text, so server and browser agree). */
+function captionsLabel(language: string): string {
+  return LANGUAGES[language.split('-')[0] ?? ''] ?? language
+}
+
+/**
+ * Juxtaposed media section: an image or a video beside markdown text, on either side
+ * (schemas/sections/juxtaposed-media.schema.json). A video never plays by itself: it shows its poster and
+ * native controls, and loads only its metadata until asked.
+ */
+export function JuxtaposedMedia({ eyebrow, heading, text, ctas = [], media, poster, captions, captionsLanguage = 'en-GB', mediaPosition = 'left', anchor, spacing, colour }: JuxtaposedMediaSection) {
+  const headingId = useId()
+  return (
+    <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId} className={`${styles.juxtaposed} ${styles[mediaPosition]}`}>
+      <div className={styles.copy}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+        <Html html={text} className={`prose ${styles.text}`} />
+        {ctas.length > 0 && (
+          <div className={styles.ctas}>
+            {ctas.map((cta, index) => (
+              <LinkButton key={cta.id ?? index} link={cta} variant={index === 0 ? 'primary' : 'secondary'} />
+            ))}
+          </div>
+        )}
+      </div>
+      <div className={styles.media}>
+        {isVideo(media) ? (
+          <video
+            className={styles.frame}
+            controls
+            preload="metadata"
+            playsInline
+            poster={poster?.url}
+            width={media.width ?? poster?.width ?? undefined}
+            height={media.height ?? poster?.height ?? undefined}
+            aria-label={media.alternativeText ?? undefined}
+          >
+            <source src={media.url} type={media.mime} />
+            {captions && <track kind="captions" src={captions.url} srcLang={captionsLanguage} label={captionsLabel(captionsLanguage)} default />}
+            <a href={media.url}>Download the video</a>
+          </video>
+        ) : (
+          <Image media={media} sizes="(min-width: 960px) 50vw, 100vw" className={styles.frame} />
+        )}
+      </div>
+    </Section>
+  )
+}
