@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import { checkLinks } from './checkLinks'
 import { checkPlaceholders } from './checkPlaceholders'
 import { imageInfo } from './imageInfo'
+import { webmInfo } from './webm'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
@@ -308,7 +309,8 @@ export function validatePack(root: string): PackIssue[] {
     if (typeof alternativeText !== 'string' || alternativeText.trim().length < 3) {
       fail(file, `${rec.pointer}/alternativeText`, 'must describe the image')
     }
-    const info = imageInfo(path)
+    // a juxtaposed-media section may hold a WebM video: its frame size is checked like an image's
+    const info = imageInfo(path) ?? webmInfo(readFileSync(path))
     if (!info) {
       fail(file, `${rec.pointer}/url`, 'unrecognised image format')
       continue
