@@ -12,8 +12,14 @@ export interface TestSite {
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
+/** Options of startSite. */
+export interface StartSiteOptions {
+  /** The path polled until the site is up: /healthz (default) waits for content, /livez only for the process. */
+  healthPath?: string
+}
+
 /** Starts the production server from dist/ (built by globalSetup) on a free port on 127.0.0.1. */
-export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<TestSite> {
+export async function startSite(env: NodeJS.ProcessEnv = {}, options: StartSiteOptions = {}): Promise<TestSite> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const logs: string[] = []
@@ -23,7 +29,7 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<TestSite> 
     args: ['--import', 'tsx', 'site/server/serve.ts'],
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'files', ...env },
-    healthUrl: `${url}/healthz`,
+    healthUrl: `${url}${options.healthPath ?? '/healthz'}`,
     timeoutMs: 30_000,
     onLine: (line) => void logs.push(line),
   })

@@ -1,11 +1,17 @@
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
-import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
-import { renderPage } from 'vike/server'
 import type { SiteConfig } from './config'
-import { PREVIEW_COOKIE, verifyPreview } from './previewCookie'
+import { accessLog } from './http/accessLog'
+import type { AppEnv } from './http/AppEnv'
+import { compression } from './http/compression'
+import { cspForNonce } from './http/contentSecurityPolicy'
+import { errorHandler } from './http/errorHandler'
+import { healthRoutes } from './http/healthRoutes'
+import type { Readiness } from './http/readiness'
+import { renderPageHandler, type RenderPageHandlerOptions } from './http/renderPageHandler'
+import { requestLimits } from './http/requestLimits'
+import { securityHeaders } from './http/securityHeaders'
+import { staticFiles } from './http/staticFiles'
 import { projectRoot } from './projectRoot'
 
 /** Options of createApp. */
@@ -13,55 +19,54 @@ export interface AppOptions {
   config: SiteConfig
   /** The built client folder (dist/client) to serve files from in production; development leaves them to Vite. */
   clientDir?: string | undefined
+  /** Whether the content source can serve, for /healthz (createReadiness over a content read). */
+  contentReadiness: Readiness
+  /** True once shutdown began: /healthz answers 503 so a load balancer stops sending traffic. */
+  draining?: () => boolean
+  /** Vike's renderPage; tests pass a stand-in. */
+  render?: RenderPageHandlerOptions['render']
 }
 
 /**
- * The site server as a web-standard app: health, assets, then every other GET through Vike's renderPage.
- * Stateless: any number of instances can run behind a load balancer or CDN.
+ * Where images may come from besides the site: uploads are rewritten to the assets host (ASSETS_URL) when there is
+ * one, else they stay on Strapi; the global content host's uploads (brand logos) stay on it.
  */
-export function createApp({ config, clientDir }: AppOptions): Hono {
-  const app = new Hono()
+function imageOrigins(config: SiteConfig): string[] {
+  const uploads = config.assetsUrl ?? (config.contentSource === 'strapi' ? config.strapiUrl : undefined)
+  return [uploads, config.globalContentUrl].filter((url): url is string => Boolean(url))
+}
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }))
+/**
+ * The site server as a web-standard app, a composition of small middleware (site/server/http): a log line per
+ * request, security headers on every response, request limits, compression; then health, files, and every other
+ * GET through Vike's renderPage. Stateless: any number of instances can run behind a load balancer or CDN.
+ */
+export function createApp({ config, clientDir, contentReadiness, draining, render }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use(accessLog())
+  const policy = cspForNonce({ imageOrigins: imageOrigins(config), chatScriptUrl: process.env.CHAT_SCRIPT_URL, development: !config.production })
+  app.use(securityHeaders(policy))
+  app.use(requestLimits())
+  app.use(compression())
+  app.onError(errorHandler())
+
+  app.route('/', healthRoutes({ content: contentReadiness, ...(draining ? { draining } : {}) }))
 
   if (clientDir) {
     // every file under /assets/ has a content hash in its name; public files (favicon …) keep their names
-    app.use('/assets/*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
-    const servePublic = serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') })
+    app.use('/assets/*', staticFiles({ root: clientDir, cacheControl: 'public, max-age=31536000, immutable' }))
+    const servePublic = staticFiles({ root: clientDir, cacheControl: 'public, max-age=3600' })
     // only paths that name a file: page paths never reach the file system
     app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? servePublic(c, next) : next()))
   }
 
   if (config.contentSource === 'files') {
     // the files source leaves upload URLs relative (/uploads/<file>): serve the content pack's media there
-    app.use(
-      '/uploads/*',
-      serveStatic({
-        root: join(config.contentDir ?? join(projectRoot(), 'content'), 'media'),
-        rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400'),
-      }),
-    )
+    const media = join(config.contentDir ?? join(projectRoot(), 'content'), 'media')
+    app.use('/uploads/*', staticFiles({ root: media, cacheControl: 'public, max-age=86400', rewriteRequestPath: (path) => path.replace(/^\/uploads/, '') }))
   }
 
-  app.on(['GET', 'HEAD'], '*', async (c) => {
-    const preview = verifyPreview(config.previewSecret, getCookie(c, PREVIEW_COOKIE))
-    // one nonce per response: Vike puts it on its scripts; inline scripts of ours read pageContext.cspNonce
-    const cspNonce = randomBytes(16).toString('base64url')
-    const pageContext = await renderPage({
-      urlOriginal: c.req.url,
-      cspNonce,
-      headersOriginal: Object.fromEntries(c.req.raw.headers),
-      preview,
-      production: config.production,
-    })
-    const { httpResponse } = pageContext
-    const headers = new Headers(httpResponse.headers)
-    // SSR responses carry the real status code (issue 6); preview must never reach a shared cache
-    if (preview) headers.set('Cache-Control', 'private, no-store')
-    const body = c.req.method === 'HEAD' ? null : httpResponse.getReadableWebStream()
-    return new Response(body, { status: httpResponse.statusCode, headers })
-  })
+  app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, ...(render ? { render } : {}) }))
 
   return app
 }

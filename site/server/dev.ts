@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer } from 'vite'
 import { createApp } from './app'
 import { readConfig } from './config'
+import { contentReadiness } from './contentReadiness'
+import { MAX_HEADER_BYTES } from './http/requestLimits'
 
 const config = readConfig({ ...process.env, NODE_ENV: 'development' })
 const vite = await createViteServer({ root: fileURLToPath(new URL('../../', import.meta.url)), server: { middlewareMode: true } })
-const handle = getRequestListener(createApp({ config }).fetch)
+const handle = getRequestListener(createApp({ config, contentReadiness: contentReadiness() }).fetch)
 
-createHttpServer((req, res) => {
+createHttpServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   vite.middlewares(req, res, () => void handle(req, res))
 }).listen(config.port, config.host, () => {
   console.log(`dev server: http://${config.host}:${config.port} (content: ${config.contentSource})`)

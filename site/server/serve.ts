@@ -1,9 +1,14 @@
 import { serve } from '@hono/node-server'
 import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createApp } from './app'
 import { readConfig } from './config'
+import { contentReadiness } from './contentReadiness'
+import { gracefulShutdown } from './http/gracefulShutdown'
+import { logLine } from './http/logLine'
+import { MAX_HEADER_BYTES } from './http/requestLimits'
 import { projectRoot } from './projectRoot'
 
 const root = projectRoot()
@@ -16,16 +21,14 @@ if (!existsSync(join(root, 'dist/server/entry.mjs'))) {
 await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
 
 const config = readConfig()
-const app = createApp({ config, clientDir })
+let draining = false
+const app = createApp({ config, clientDir, contentReadiness: contentReadiness(), draining: () => draining })
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(JSON.stringify({ level: 'info', msg: 'site listening', url: `http://${config.host}:${info.port}`, contentSource: config.contentSource }))
-})
+// node answers 431 itself for request headers over the limit, before any of our code runs
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } }, (info) => {
+  logLine({ level: 'info', msg: 'site listening', url: `http://${config.host}:${info.port}`, contentSource: config.contentSource })
+}) as Server
 
-function shutdown(signal: string) {
-  console.log(JSON.stringify({ level: 'info', msg: 'shutting down', signal }))
-  server.close(() => process.exit(0))
-  setTimeout(() => process.exit(0), 5000).unref()
-}
+const shutdown = gracefulShutdown(server, { onDrain: () => (draining = true) })
 process.on('SIGINT', () => shutdown('SIGINT'))
 process.on('SIGTERM', () => shutdown('SIGTERM'))

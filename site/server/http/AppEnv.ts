@@ -1,0 +1,9 @@
+/** What the middleware of the site server share per request (Hono's `c.var`). */
+export interface AppEnv {
+  Variables: {
+    /** Correlates the request's log line and its X-Request-Id response header. */
+    requestId: string
+    /** The CSP nonce of this response: on Vike's scripts and in the Content-Security-Policy header. */
+    cspNonce: string
+  }
+}

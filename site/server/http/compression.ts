@@ -1,0 +1,109 @@
+import type { MiddlewareHandler } from 'hono'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib'
+import { mutableHeaders } from './mutableHeaders'
+import { negotiateEncoding, type Encoding } from './negotiateEncoding'
+
+/** Options of compression. */
+export interface CompressionOptions {
+  /** Bodies smaller than this many bytes go as they are: compressing them saves less than it costs. Default 1024. */
+  threshold?: number
+  /** Brotli quality for responses made per request (pages). Default 5: about gzip's speed, smaller output. */
+  dynamicQuality?: number
+  /** Most bytes of compressed immutable files kept in memory (compressed once at top quality). Default 32 MB. */
+  cacheBytes?: number
+}
+
+/** Text formats worth compressing; images, fonts (woff2) and archives are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml|wasm)|image\/svg\+xml)/i
+
+const brotli = promisify(brotliCompress) as (input: Buffer, options: BrotliOptions) => Promise<Buffer>
+const gzipAsync = promisify(gzip) as (input: Buffer, options: ZlibOptions) => Promise<Buffer>
+
+function brotliOptions(quality: number, size: number): BrotliOptions {
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: size } }
+}
+
+function compressBuffer(body: Buffer, encoding: Encoding, best: boolean, dynamicQuality: number): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, brotliOptions(best ? constants.BROTLI_MAX_QUALITY : dynamicQuality, body.length)) : gzipAsync(body, { level: best ? 9 : 6 })
+}
+
+function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding, dynamicQuality: number): ReadableStream<Uint8Array> {
+  const compressor = encoding === 'br' ? createBrotliCompress(brotliOptions(dynamicQuality, 0)) : createGzip({ level: 6 })
+  const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
+  source.on('error', (error) => compressor.destroy(error))
+  return Readable.toWeb(source.pipe(compressor)) as unknown as ReadableStream<Uint8Array>
+}
+
+function appendVary(headers: Headers, name: string): void {
+  const vary = headers.get('Vary')
+  if (!vary) headers.set('Vary', name)
+  else if (!vary.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase()) && vary !== '*') headers.set('Vary', `${vary}, ${name}`)
+}
+
+/**
+ * Brotli or gzip for text responses (issue 9): brotli when the client accepts it. A body of known length is
+ * compressed in one go off the main thread (zlib's pool), one of unknown length as a stream. Immutable files
+ * (hashed assets) are compressed once at the highest quality and kept, bounded. Tiny bodies, compressed formats,
+ * already encoded and `no-transform` responses pass untouched. `Vary: Accept-Encoding` wherever the coding could
+ * differ, so shared caches keep one copy per coding.
+ */
+export function compression(options: CompressionOptions = {}): MiddlewareHandler {
+  const { threshold = 1024, dynamicQuality = 5, cacheBytes = 32 * 1024 * 1024 } = options
+  const cache = new Map<string, Buffer>()
+  let cachedBytes = 0
+  const remember = (key: string, value: Buffer) => {
+    if (value.length > cacheBytes) return
+    cache.set(key, value)
+    cachedBytes += value.length
+    for (const [oldKey, old] of cache) {
+      if (cachedBytes <= cacheBytes) break
+      cache.delete(oldKey)
+      cachedBytes -= old.length
+    }
+  }
+
+  return async (c, next) => {
+    await next()
+    const before = c.res
+    const type = before.headers.get('Content-Type') ?? ''
+    if (!COMPRESSIBLE.test(type) || before.headers.has('Content-Encoding') || [204, 206, 304].includes(before.status)) return
+    const cacheControl = before.headers.get('Cache-Control') ?? ''
+    if (/\bno-transform\b/i.test(cacheControl)) return
+    const lengthHeader = before.headers.get('Content-Length')
+    const length = lengthHeader === null ? undefined : Number(lengthHeader)
+    if (length !== undefined && length < threshold) return
+
+    const headers = mutableHeaders(c)
+    const res = c.res
+    appendVary(headers, 'Accept-Encoding')
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
+    if (!encoding || !res.body) return
+
+    let body: Buffer | ReadableStream<Uint8Array>
+    if (length === undefined) {
+      body = compressStream(res.body, encoding, dynamicQuality)
+      headers.delete('Content-Length')
+    } else {
+      const immutable = /\bimmutable\b/i.test(cacheControl) && res.status === 200
+      const key = `${encoding} ${c.req.path}`
+      const cached = immutable ? cache.get(key) : undefined
+      if (cached) {
+        void res.body.cancel()
+        body = cached
+      } else {
+        body = await compressBuffer(Buffer.from(await res.arrayBuffer()), encoding, immutable, dynamicQuality)
+        if (immutable) remember(key, body)
+      }
+      headers.set('Content-Length', String(body.length))
+    }
+    headers.set('Content-Encoding', encoding)
+    // a strong validator names exact bytes: the compressed body is another representation
+    const etag = headers.get('ETag')
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
+    c.res = undefined
+    c.res = new Response(body as BodyInit, { status: res.status, statusText: res.statusText, headers })
+  }
+}

@@ -1,0 +1,55 @@
+/** Options of contentSecurityPolicy. */
+export interface CspOptions {
+  /** This response's nonce (base64url). */
+  nonce: string
+  /** Origins images may come from besides the site: the assets and content hosts (uploads). */
+  imageOrigins?: readonly string[]
+  /** The live-chat provider's script URL (CHAT_SCRIPT_URL): its origin may be connected to, framed and shown. */
+  chatScriptUrl?: string | undefined
+  /** Vite's development server injects CSS as <style> elements: inline styles are allowed there, never in production. */
+  development?: boolean
+}
+
+/** The origin of a URL (`https://cdn.example.com`), or undefined for anything that is not http(s). */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    const { protocol, origin } = new URL(url)
+    return protocol === 'https:' || protocol === 'http:' ? origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const unique = (values: readonly (string | undefined)[]): string[] => [...new Set(values.filter((v): v is string => Boolean(v)))]
+
+/**
+ * The Content-Security-Policy of every response (issue 9). Scripts run only with this response's nonce, and
+ * what they load ('strict-dynamic': Vike's entry imports the page and section chunks); no inline style, no
+ * plugin, no <base>, no framing, forms post only here. Images may also be data: URLs, which markdown allows for
+ * gif, png, jpeg and webp (SPEC §5), and uploads from the assets and content hosts.
+ */
+export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl, development = false }: CspOptions): string {
+  const chat = originOf(chatScriptUrl)
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'"],
+    ['style-src', "'self'", ...(development ? ["'unsafe-inline'"] : [])],
+    ['img-src', "'self'", 'data:', ...unique([...imageOrigins.map(originOf), chat])],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...unique([chat])],
+    ...(chat ? [['frame-src', chat] as [string, string]] : []),
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['form-action', "'self'"],
+  ]
+  return directives.map((d) => d.join(' ')).join('; ')
+}
+
+/** The policy for every nonce, worked out once: only the nonce changes per response. */
+export function cspForNonce(options: Omit<CspOptions, 'nonce'>): (nonce: string) => string {
+  const marker = '\u0000nonce\u0000'
+  const [before = '', after = ''] = contentSecurityPolicy({ ...options, nonce: marker }).split(marker)
+  return (nonce) => `${before}${nonce}${after}`
+}

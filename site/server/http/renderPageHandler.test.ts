@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest'
+import { signPreview } from '../previewCookie'
+import { PUBLISHED_CACHE_CONTROL } from './pageCacheControl'
+import { htmlPage, testApp } from './testing'
+
+vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+
+const app = testApp({ pages: { '/other-page': (nonce) => ({ status: 200, body: htmlPage(nonce, 'Another page') }), '/sets-cookie': (nonce) => ({ status: 200, body: `<p nonce="${nonce}">x</p>`, headers: [['Set-Cookie', 'a=b; Secure; HttpOnly; SameSite=Lax']] }) } })
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
+
+describe('caching of rendered pages', () => {
+  it('lets a CDN share a published page: s-maxage and stale-while-revalidate, browsers revalidate', async () => {
+    const response = await get('/')
+    expect(response.headers.get('Cache-Control')).toBe(PUBLISHED_CACHE_CONTROL)
+    expect(PUBLISHED_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=60, stale-while-revalidate=600/)
+  })
+
+  it('keeps preview and signed-in pages out of every cache', async () => {
+    const preview = `stratum-preview=${signPreview('test-preview-secret', Date.now() + 60_000)}`
+    expect((await get('/', { Cookie: preview })).headers.get('Cache-Control')).toBe('private, no-store')
+    expect((await get('/', { Cookie: 'stratum-session=abc.def' })).headers.get('Cache-Control')).toBe('private, no-store')
+    expect((await get('/sets-cookie')).headers.get('Cache-Control')).toBe('private, no-store')
+  })
+
+  it('treats a forged preview cookie as no preview', async () => {
+    expect((await get('/', { Cookie: 'stratum-preview=9999999999999.forged' })).headers.get('Cache-Control')).toBe(PUBLISHED_CACHE_CONTROL)
+  })
+
+  it('lets only the browser keep a page rendered with its currency or dark mode', async () => {
+    expect((await get('/', { Cookie: 'currency=EUR' })).headers.get('Cache-Control')).toBe('private, max-age=0')
+    expect((await get('/', { Cookie: 'dark-mode=true' })).headers.get('Cache-Control')).toBe('private, max-age=0')
+  })
+
+  it('shares a 404 briefly and never stores a 500', async () => {
+    expect((await get('/missing')).headers.get('Cache-Control')).toBe(PUBLISHED_CACHE_CONTROL)
+    expect((await get('/broken')).headers.get('Cache-Control')).toBe('no-store')
+    expect((await get('/throws')).headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('keeps the real status and Location of a redirect', async () => {
+    const response = await get('/old/')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('Location')).toBe('/old')
+  })
+})
+
+describe('ETag and 304', () => {
+  it('gives the same weak ETag to the same page whatever its nonce, and answers If-None-Match with 304', async () => {
+    const [a, b] = await Promise.all([get('/'), get('/')])
+    const etag = a.headers.get('ETag')!
+    expect(etag).toMatch(/^W\/"[\w-]+"$/)
+    expect(b.headers.get('ETag')).toBe(etag)
+    const notModified = await get('/', { 'If-None-Match': etag })
+    expect(notModified.status).toBe(304)
+    expect(await notModified.text()).toBe('')
+    expect(notModified.headers.get('ETag')).toBe(etag)
+    expect(notModified.headers.get('Cache-Control')).toBe(PUBLISHED_CACHE_CONTROL)
+    expect(notModified.headers.get('Content-Security-Policy')).toContain("'strict-dynamic'")
+  })
+
+  it('matches the ETag of a compressed response too, and not a different page', async () => {
+    const etag = (await get('/', { 'Accept-Encoding': 'br' })).headers.get('ETag')!
+    expect((await get('/', { 'If-None-Match': `"other", ${etag}` })).status).toBe(304)
+    expect((await get('/other-page', { 'If-None-Match': etag })).status).toBe(200)
+    expect((await get('/', { 'If-None-Match': 'W/"stale"' })).status).toBe(200)
+  })
+})

@@ -1,0 +1,62 @@
+import type { Handler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { renderPage } from 'vike/server'
+import { CURRENCY_COOKIE, DARK_MODE_COOKIE } from '../../../runtime/machines/constants'
+import type { SiteConfig } from '../config'
+import { PREVIEW_COOKIE, verifyPreview } from '../previewCookie'
+import type { AppEnv } from './AppEnv'
+import { pageCacheControl, type PageAudience } from './pageCacheControl'
+import { matchesIfNoneMatch, weakEtag } from './weakEtag'
+
+/** The signed-in visitor's session cookie (set by the auth endpoints): a page for them is never shared. */
+export const SESSION_COOKIE = 'stratum-session'
+
+/** Who may keep a page: see PageAudience. The currency and dark-mode cookies change the HTML (prices, a class). */
+function audienceOf(cookies: Record<string, string>, personal: boolean): PageAudience {
+  if (personal || cookies[SESSION_COOKIE] !== undefined) return 'person'
+  if (cookies[CURRENCY_COOKIE] !== undefined || cookies[DARK_MODE_COOKIE] !== undefined) return 'browser'
+  return 'everyone'
+}
+
+/** Options of renderPageHandler. */
+export interface RenderPageHandlerOptions {
+  config: SiteConfig
+  /** Vike's renderPage; tests pass a stand-in. */
+  render?: typeof renderPage
+}
+
+/**
+ * Every page through Vike's renderPage, the HTML and the pageContext JSON of client navigation alike: the real
+ * status code, a weak ETag and 304 for a matching If-None-Match, and who may keep the response
+ * (pageCacheControl): preview and signed-in pages are `private, no-store`; a page rendered with the visitor's
+ * currency or dark mode is private to that browser; every other page is published and may be shared.
+ */
+export function renderPageHandler({ config, render = renderPage }: RenderPageHandlerOptions): Handler<AppEnv> {
+  return async (c) => {
+    const cookies = getCookie(c)
+    const preview = verifyPreview(config.previewSecret, cookies[PREVIEW_COOKIE])
+    const cspNonce = c.get('cspNonce')
+    const { httpResponse } = await render({
+      urlOriginal: c.req.url,
+      cspNonce,
+      headersOriginal: Object.fromEntries(c.req.raw.headers),
+      preview,
+      production: config.production,
+    })
+    const status = httpResponse.statusCode
+    const headers = new Headers(httpResponse.headers)
+    // securityHeaders sets the whole policy; Vike's own names scripts only
+    headers.delete('Content-Security-Policy')
+    headers.set('Cache-Control', pageCacheControl(status, audienceOf(cookies, preview || headers.has('Set-Cookie'))))
+
+    const body = await httpResponse.getBody()
+    const etag = weakEtag(body, cspNonce)
+    headers.set('ETag', etag)
+    if (status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
+      for (const name of ['Content-Type', 'Content-Length', 'Set-Cookie']) headers.delete(name)
+      return new Response(null, { status: 304, headers })
+    }
+    headers.set('Content-Length', String(Buffer.byteLength(body)))
+    return new Response(c.req.method === 'HEAD' ? null : body, { status, headers })
+  }
+}

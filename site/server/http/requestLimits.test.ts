@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { requestLimits } from './requestLimits'
+
+const app = new Hono()
+app.use(requestLimits({ maxUrlLength: 100, maxBodyBytes: 1000 }))
+app.get('*', (c) => c.text('ok'))
+app.post('/form', async (c) => c.text(`read ${(await c.req.text()).length}`))
+
+describe('requestLimits', () => {
+  it('answers 414 for a request target over the limit, and serves one at the limit', async () => {
+    expect((await app.request(`/${'a'.repeat(100)}`)).status).toBe(414)
+    expect((await app.request(`/${'a'.repeat(99)}`)).status).toBe(200)
+    expect((await app.request(`/?q=${'a'.repeat(100)}`)).status).toBe(414)
+  })
+
+  it('answers 413 for a body over the limit by its Content-Length', async () => {
+    const response = await app.request('/form', { method: 'POST', body: 'x'.repeat(1001), headers: { 'Content-Length': '1001' } })
+    expect(response.status).toBe(413)
+  })
+
+  it('answers 413 for a chunked body once it passes the limit', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(100)))
+        controller.close()
+      },
+    })
+    const response = await app.request('/form', { method: 'POST', body, duplex: 'half' } as RequestInit)
+    expect(response.status).toBe(413)
+  })
+
+  it('lets a body within the limit through to the handler', async () => {
+    const response = await app.request('/form', { method: 'POST', body: 'x'.repeat(1000) })
+    expect(await response.text()).toBe('read 1000')
+  })
+})

@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+
+/** Options of requestLimits. */
+export interface RequestLimitsOptions {
+  /** Longest request target (path and query) accepted, in bytes; longer is 414. Default 8192. */
+  maxUrlLength?: number
+  /** Largest request body accepted, in bytes; larger is 413, before the body is read past it. Default 100 KB. */
+  maxBodyBytes?: number
+}
+
+/** Node's http parser answers 431 for request headers over this many bytes (serve.ts passes it as maxHeaderSize). */
+export const MAX_HEADER_BYTES = 16 * 1024
+
+/**
+ * Refuses oversized requests early (issue 9): a request target over the limit with 414, a body over the limit
+ * with 413 (by Content-Length before reading, or while reading a chunked body). Oversized headers never get here:
+ * node refuses them with 431. The site's forms post small JSON; uploads go to Strapi, never through the site.
+ */
+export function requestLimits(options: RequestLimitsOptions = {}): MiddlewareHandler {
+  const { maxUrlLength = 8192, maxBodyBytes = 100 * 1024 } = options
+  const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Payload Too Large', 413) })
+  return async (c, next) => {
+    const url = c.req.url
+    // the request target is what follows the origin: path and query
+    const target = url.length - Math.max(0, url.indexOf('/', url.indexOf('//') + 2))
+    if (target > maxUrlLength) return c.text('URI Too Long', 414)
+    return limitBody(c, next)
+  }
+}

@@ -1,0 +1,26 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Context, MiddlewareHandler } from 'hono'
+
+/** Options of staticFiles. */
+export interface StaticFilesOptions {
+  /** The folder the files are in. */
+  root: string
+  /** The Cache-Control of every file found. */
+  cacheControl: string
+  /** Maps the request path to the file's path under root. */
+  rewriteRequestPath?: (path: string) => string
+}
+
+/**
+ * Files from a folder with their Cache-Control. (serveStatic's onFound runs after it has built the response, so a
+ * header set there is lost: the header is set on the response itself.) Paths with no file go on to the next handler.
+ */
+export function staticFiles({ root, cacheControl, rewriteRequestPath }: StaticFilesOptions): MiddlewareHandler {
+  const found = new WeakSet<Context>()
+  const serve = serveStatic({ root, ...(rewriteRequestPath ? { rewriteRequestPath } : {}), onFound: (_path, c) => void found.add(c) })
+  return async (c, next) => {
+    const response = await serve(c, next)
+    if (response && found.has(c)) response.headers.set('Cache-Control', cacheControl)
+    return response
+  }
+}
