@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { BUILD_CHECK_INTERVAL, BUILD_META_PREFETCH_DELAY, RELOAD_GUARD_KEY, RELOAD_GUARD_TTL } from './constants'
 import { fetchJson } from './fetchJson'
-import { readStorage, writeStorage } from './storage.client'
+import { readStorage, writeStorage } from './storage-client'
 
 // SPEC §4 Build updates and §7 Build and payload. The router sends NAVIGATE before a client-side navigation and
 // CHUNK_ERROR when a page's code fails to load (`vite:preloadError`); both may turn into a full page load.

@@ -9,8 +9,8 @@ import {
   type ConsentRecord,
 } from './consentRecord'
 import { DEFAULT_CONSENT_STORAGE_NAME } from './constants'
-import { gtag } from './gtag.client'
-import { readStorage, writeStorage } from './storage.client'
+import { gtag } from './gtag-client'
+import { readStorage, writeStorage } from './storage-client'
 
 // SPEC §4 Cookie consent. The head script (consentDefaultScript) already sent Consent Mode's `default` from the
 // stored record, so loading a stored choice sends nothing; only OK sends an `update`.

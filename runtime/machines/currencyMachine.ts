@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { CURRENCY_COOKIE } from './constants'
-import { readCookie, writeCookie } from './cookies.client'
-import { readStorage, writeStorage } from './storage.client'
+import { readCookie, writeCookie } from './cookies-client'
+import { readStorage, writeStorage } from './storage-client'
 
 // SPEC §4 Currency. The server renders prices from the cookie, so a choice is stored and the page reloaded.
 

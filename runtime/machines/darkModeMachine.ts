@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { DARK_MODE_COOKIE } from './constants'
-import { readCookie, writeCookie } from './cookies.client'
-import { readStorage, writeStorage } from './storage.client'
+import { readCookie, writeCookie } from './cookies-client'
+import { readStorage, writeStorage } from './storage-client'
 
 // SPEC §4 Dark mode. darkModeBootScript sets the class before first paint; the machine then owns it.
 

@@ -1,5 +1,5 @@
 import { setup } from 'xstate'
-import { lockPageScroll, unlockPageScroll } from './scrollLock.client'
+import { lockPageScroll, unlockPageScroll } from './scrollLock-client'
 
 // SPEC §2 Header and §4 Mobile menu: a full-screen menu on small screens, open or closed.
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate'
-import { loadScript } from './loadScript.client'
+import { loadScript } from './loadScript-client'
 
 // SPEC §4 Support chat: a link with data-emit="toggleChat" opens or closes the widget (see delegateEmitClicks).
 // The provider's script is loaded on first open only, keeping it off the critical path of every page.

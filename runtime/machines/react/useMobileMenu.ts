@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { mobileMenuMachine } from '../mobileMenuMachine'
-import { unlockPageScroll } from '../scrollLock.client'
+import { unlockPageScroll } from '../scrollLock-client'
 
 /** The header's full-screen menu (SPEC §2 Header, §4 Mobile menu). Escape closes it while open. */
 export function useMobileMenu(logic: typeof mobileMenuMachine = mobileMenuMachine) {
