@@ -12,7 +12,7 @@ function street(d: string, width: number): string {
     `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
 }
 
-function label(text: string, x: number, y: number, angle = 0, size = 17): string {
+function label(text: string, x: number, y: number, angle = 0, size = 21): string {
   return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" text-anchor="middle" font-family="${FONT}" font-size="${size}" fill="#3f3a33" stroke="#fff" stroke-width="4" paint-order="stroke" stroke-linejoin="round">${text}</text>`
 }
 
@@ -28,13 +28,13 @@ export function streetMap(): string {
   svg += blocks.map(([x, y, w, h]) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#e2dcd2"/>`).join('')
   // a small park and the canal basin
   svg += `<rect x="600" y="262" width="220" height="104" rx="10" fill="#c8e6b4"/>`
-  svg += label('Sackville Gardens', 710, 320, 0, 15)
+  svg += label('Sackville Gardens', 710, 321, 0, 19)
   svg += `<path d="M-20 150 C 200 200 380 420 560 450 S 900 520 1220 700" fill="none" stroke="#aad3df" stroke-width="34"/>`
-  svg += label('Rochdale Canal', 930, 548, 17, 18)
+  svg += label('Rochdale Canal', 1030, 585, 17, 22)
   // railway into Piccadilly
   svg += `<path d="M1220 90 L 1040 160" stroke="#9a9a9a" stroke-width="8"/><path d="M1220 90 L 1040 160" stroke="#fff" stroke-width="3" stroke-dasharray="14 12"/>`
-  svg += `<rect x="900" y="130" width="150" height="64" rx="8" fill="#d9c9e6" stroke="#9b7fb8" stroke-width="2"/>`
-  svg += label('Piccadilly station', 975, 168, 0, 16)
+  svg += `<rect x="880" y="130" width="190" height="64" rx="8" fill="#d9c9e6" stroke="#9b7fb8" stroke-width="2"/>`
+  svg += label('Piccadilly station', 975, 169, 0, 19)
   // streets
   svg += street('M0 220 L 1200 235', 22) + label('Piccadilly', 200, 228, 0.7)
   svg += street('M0 490 L 1200 505', 18) + label('Whitworth Street', 170, 497, 0.7)
@@ -46,9 +46,9 @@ export function streetMap(): string {
   svg += `<g transform="translate(640 455)"><ellipse cx="0" cy="4" rx="16" ry="6" fill="#000" opacity=".2"/>` +
     `<path d="M0 0 C -8 -18 -26 -30 -26 -52 a26 26 0 0 1 52 0 C 26 -30 8 -18 0 0z" fill="#6d28d9" stroke="#fff" stroke-width="3"/>` +
     `<circle cx="0" cy="-52" r="10" fill="#fcd34d"/></g>`
-  svg += `<g transform="translate(676 380)"><rect width="262" height="58" rx="10" fill="#1e1b4b"/>` +
-    `<text x="16" y="25" font-family="${FONT}" font-size="18" font-weight="700" fill="#fff">Lumen Hosting</text>` +
-    `<text x="16" y="46" font-family="${FONT}" font-size="15" fill="#e0e7ff">Unit 4, Tanner Yard</text></g>`
+  svg += `<g transform="translate(672 372)"><rect width="300" height="70" rx="10" fill="#1e1b4b"/>` +
+    `<text x="16" y="30" font-family="${FONT}" font-size="23" font-weight="700" fill="#fff">Lumen Hosting</text>` +
+    `<text x="16" y="56" font-family="${FONT}" font-size="19" fill="#e0e7ff">Unit 4, Tanner Yard</text></g>`
   // north arrow and scale
   svg += `<g transform="translate(1130 720)"><circle r="30" fill="#fff" stroke="#c9c2b6" stroke-width="2"/><path d="M0 -22 L 9 8 L 0 2 L -9 8z" fill="#1e1b4b"/>` +
     `<text y="24" text-anchor="middle" font-family="${FONT}" font-size="13" font-weight="700" fill="#1e1b4b">N</text></g>`

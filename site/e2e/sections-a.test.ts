@@ -1,0 +1,177 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../../runtime/testing/launchBrowser'
+import { PREVIEW_COOKIE, signPreview } from '../server/previewCookie'
+import { startSite, type TestSite } from './startSite'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const PREVIEW_SECRET = 'e2e-sections-a'
+const ARTIFACTS = `${root}test-results/sections`
+const AXE = readFileSync(`${root}node_modules/axe-core/axe.min.js`, 'utf8')
+
+/** Part A of the section library (issue 7): the catalogue group of each, by its uid. */
+const TYPES = ['brands', 'cards', 'divider', 'feature-list', 'feature-filter', 'integrations', 'juxtaposed-media', 'map'] as const
+const groupOf = (type: string) => `article[aria-labelledby="sections-${type}-title"]`
+
+/** A section of each type on the demo pages, found by its heading or, for dividers, its label. */
+const DEMO: Record<string, { type: string; text: string }[]> = {
+  '/web-hosting': [
+    { type: 'cards', text: 'Which kind of hosting is right for you?' },
+    { type: 'feature-filter', text: 'What every plan includes' },
+    { type: 'juxtaposed-media', text: 'From sign-up to a live site in under a minute' },
+    { type: 'integrations', text: 'Works with the tools you already use' },
+  ],
+  '/domains': [
+    { type: 'feature-list', text: 'Included with every domain' },
+    { type: 'divider', text: 'Questions we are asked most' },
+    { type: 'cards', text: 'Domain guides from our support team' },
+  ],
+  '/company-details': [
+    { type: 'map', text: 'Visit our Manchester office' },
+    { type: 'brands', text: 'Part of the Northlight Group' },
+  ],
+}
+
+interface Visit {
+  page: Page
+  errors: string[]
+  status: number | undefined
+  context: BrowserContext
+}
+
+describe('section library A against the production build', () => {
+  let site: TestSite
+  let browser: Browser
+  const cookies = () => [{ name: PREVIEW_COOKIE, value: signPreview(PREVIEW_SECRET, Date.now() + 3_600_000), url: site.url }]
+
+  async function visit(path: string, { width = 1280, preview = false, dark = false } = {}): Promise<Visit> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
+    if (preview) await context.addCookies(cookies())
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    page.on('pageerror', (e) => errors.push(String(e)))
+    page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`))
+    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' })
+    if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'))
+    return { page, errors, status: response?.status(), context }
+  }
+
+  async function axe(page: Page, include: string[]) {
+    await page.addScriptTag({ content: AXE })
+    return page.evaluate(async (selectors) => {
+      const axeApi = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[]; failureSummary: string }[] }[] }> } }).axe
+      const result = await axeApi.run({ include: selectors.map((s) => [s]) }, { resultTypes: ['violations'] })
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary}`) }))
+    }, include)
+  }
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true })
+    ;[site, browser] = await Promise.all([startSite({ PREVIEW_SECRET }), launchBrowser()])
+  })
+  afterAll(async () => {
+    await Promise.all([site?.stop(), browser?.close()])
+  })
+
+  it('renders every example of each type in the preview catalogue with no diagnostics and zero console errors', async () => {
+    const { page, errors, status, context } = await visit('/_sections', { preview: true })
+    expect(status).toBe(200)
+    for (const type of TYPES) {
+      const group = page.locator(groupOf(type))
+      expect(await group.count(), type).toBe(1)
+      expect(await group.locator('section.section').count(), type).toBeGreaterThan(0)
+      expect(await group.locator('.section-diagnostic').count(), type).toBe(0)
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  for (const [path, sections] of Object.entries(DEMO)) {
+    it(`renders its sections on ${path} with zero console errors`, async () => {
+      const { page, errors, status, context } = await visit(path)
+      expect(status).toBe(200)
+      for (const { type, text } of sections) expect(await page.locator('main section').filter({ hasText: text }).count(), `${type}: ${text}`).toBe(1)
+      expect(await page.locator('.section-diagnostic').count()).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('filters features by category from the keyboard and announces the count', async () => {
+    const { page, errors, context } = await visit('/web-hosting')
+    const section = page.locator('main section').filter({ hasText: 'What every plan includes' })
+    const all = section.getByRole('button', { name: 'All features' })
+    await all.waitFor({ state: 'visible' })
+    const features = section.locator('ul > li')
+    expect(await features.count()).toBe(10)
+    await all.focus()
+    await page.keyboard.press('Tab') // Performance
+    await page.keyboard.press('Tab') // Security
+    await page.keyboard.press('Enter')
+    const security = section.getByRole('button', { name: 'Security' })
+    expect(await security.getAttribute('aria-pressed')).toBe('true')
+    expect(await all.getAttribute('aria-pressed')).toBe('false')
+    expect(await section.locator('ul > li:visible').count()).toBe(3)
+    expect(await section.getByRole('status').textContent()).toBe('Showing 3 of 10 features: Security')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Space')
+    expect(await all.getAttribute('aria-pressed')).toBe('true')
+    expect(await section.locator('ul > li:visible').count()).toBe(10)
+    expect(await section.getByRole('status').textContent()).toBe('Showing 10 of 10 features: All features')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows every feature and no filter buttons without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${site.url}/web-hosting`)
+    const section = page.locator('main section').filter({ hasText: 'What every plan includes' })
+    expect(await section.locator('ul > li:visible').count()).toBe(10)
+    expect(await section.getByRole('button').count()).toBe(0)
+    await context.close()
+  })
+
+  for (const width of [375, 1280]) {
+    for (const dark of [false, true]) {
+      const theme = dark ? 'dark' : 'light'
+      it(`has no axe violations in the catalogue at ${width} px, ${theme}, and saves a screenshot per section`, async () => {
+        const { page, context } = await visit('/_sections', { width, preview: true, dark })
+        await page.evaluate(() => document.fonts.ready)
+        const violations = await axe(page, TYPES.map(groupOf))
+        expect(violations).toEqual([])
+        for (const type of TYPES) {
+          const group = page.locator(groupOf(type))
+          // lazy images load only near the viewport: ask for them all before the picture is taken
+          await group.evaluate((g) => g.querySelectorAll('img').forEach((i) => (i.loading = 'eager')))
+          await group.evaluate((g) => Promise.all([...g.querySelectorAll('img')].map((i) => i.decode().catch(() => undefined))))
+          await group.screenshot({ path: `${ARTIFACTS}/${type}-${width}-${theme}.png`, animations: 'disabled' })
+        }
+        await context.close()
+      })
+    }
+  }
+
+  for (const path of Object.keys(DEMO)) {
+    it(`has no axe violations in the section library's sections on ${path} at 375 and 1280 px, light and dark`, async () => {
+      for (const width of [375, 1280]) {
+        for (const dark of [false, true]) {
+          const { page, context } = await visit(path, { width, dark })
+          const selectors = await page.evaluate((texts) => {
+            const sections = [...document.querySelectorAll('main section')]
+            return texts.map((text) => {
+              const index = sections.findIndex((s) => s.textContent?.includes(text))
+              return `main section:nth-of-type(${index + 1})`
+            })
+          }, DEMO[path]!.map((s) => s.text))
+          expect(await axe(page, selectors), `${path} ${width} ${dark ? 'dark' : 'light'}`).toEqual([])
+          await context.close()
+        }
+      }
+    })
+  }
+})
