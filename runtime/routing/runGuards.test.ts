@@ -54,6 +54,11 @@ describe('runGuards', () => {
     expect(second).not.toHaveBeenCalled()
   })
 
+  it('puts the query before a redirect rule’s hash', async () => {
+    const outcome = await runGuards(options({ redirects: [() => ({ to: '/web-hosting#plans', status: 302 })] }))
+    expect(outcome).toMatchObject({ location: '/web-hosting?utm_source=mail#plans', status: 302 })
+  })
+
   it('keeps a redirect rule’s own query and status', async () => {
     const outcome = await runGuards(options({ redirects: [() => ({ to: '/offers?from=blog', status: 307 })] }))
     expect(outcome).toMatchObject({ location: '/offers?from=blog', status: 307 })

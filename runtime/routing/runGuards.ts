@@ -55,6 +55,13 @@ export type GuardOutcome =
   | { kind: 'redirect'; location: string; status: RedirectStatus; external: boolean; by: 'redirect' | 'middleware' }
   | { kind: 'error'; error: PageError; by: 'validate' | 'middleware' }
 
+/** Adds `search` to a target that has no query of its own, before its hash. */
+function withQuery(to: string, search: string): string {
+  if (!search || to.includes('?')) return to
+  const hash = to.indexOf('#')
+  return hash === -1 ? `${to}${search}` : `${to.slice(0, hash)}${search}${to.slice(hash)}`
+}
+
 function toPageError(error: Error): PageError {
   return isPageError(error) ? error : new PageError({ statusCode: 500, message: error.message, data: error })
 }
@@ -77,9 +84,8 @@ export async function runGuards<Context>(options: GuardOptions<Context>): Promis
   for (const source of options.redirects ?? []) {
     const target = await source(route)
     if (!target) continue
-    const search = route.fullPath.slice(route.path.length)
     // a rule moves a page: the visitor's query (campaign tags …) comes along unless the target sets its own
-    const to = search && !/[?#]/.test(target.to) ? `${target.to}${search}` : target.to
+    const to = withQuery(target.to, route.fullPath.slice(route.path.length))
     const checked = checkRedirect(to, { status: target.status ?? 301, external: target.external, siteOrigins, from: route.path })
     return { kind: 'redirect', ...checked, by: 'redirect' }
   }
