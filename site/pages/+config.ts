@@ -6,4 +6,9 @@ export default {
   extends: [vikeReact],
   lang: 'en-GB',
   favicon: '/favicon.svg',
+  // issue 6: a page's route validation (+validate) and named middleware, run on the server by +guard.server
+  meta: {
+    validate: { env: { server: true } },
+    routeMiddleware: { env: { server: true } },
+  },
 } satisfies Config

@@ -13,6 +13,12 @@ import { requestLimits } from './http/requestLimits'
 import { securityHeaders } from './http/securityHeaders'
 import { staticFiles } from './http/staticFiles'
 import { projectRoot } from './projectRoot'
+import { blogRssRoute } from './routes/blogRss'
+import { cachePurgeRoute } from './routes/cachePurge'
+import { previewRoutes } from './routes/preview'
+import { redirectFallback } from './routes/redirectFallback'
+import { robotsTxtRoute } from './routes/robotsTxt'
+import { sitemapXmlRoute } from './routes/sitemapXml'
 
 /** Options of createApp. */
 export interface AppOptions {
@@ -57,7 +63,8 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
     app.use('/assets/*', staticFiles({ root: clientDir, cacheControl: 'public, max-age=31536000, immutable' }))
     const servePublic = staticFiles({ root: clientDir, cacheControl: 'public, max-age=3600' })
     // only paths that name a file: page paths never reach the file system
-    app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? servePublic(c, next) : next()))
+    // prerendered page data (PRERENDER=1) is for static hosts: here the guards and preview decide, so Vike renders it
+    app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.pageContext.json') ? servePublic(c, next) : next()))
   }
 
   if (config.contentSource === 'files') {
@@ -65,6 +72,14 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
     const media = join(config.contentDir ?? join(projectRoot(), 'content'), 'media')
     app.use('/uploads/*', staticFiles({ root: media, cacheControl: 'public, max-age=86400', rewriteRequestPath: (path) => path.replace(/^\/uploads/, '') }))
   }
+
+  // issue 6: SEO files, preview, the purge webhook, and redirect rules for paths no page matches
+  app.route('/', robotsTxtRoute())
+  app.route('/', sitemapXmlRoute())
+  app.route('/', blogRssRoute())
+  app.route('/', previewRoutes(config))
+  app.route('/', cachePurgeRoute(config))
+  app.use(redirectFallback())
 
   app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, ...(render ? { render } : {}) }))
 

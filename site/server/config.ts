@@ -22,6 +22,8 @@ export interface SiteConfig {
   defaultCurrency: string
   /** Secret that signs the preview cookie; preview is off without it. */
   previewSecret: string | undefined
+  /** The secret Strapi's purge webhook sends in `x-purge-secret` (PURGE_SECRET); /api/cache/purge is off without it. */
+  purgeSecret: string | undefined
 }
 
 function contentSource(value: string | undefined): ContentSourceName {
@@ -59,5 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     contentTtl: positiveInt('CONTENT_TTL', env.CONTENT_TTL, 60_000),
     defaultCurrency: env.DEFAULT_CURRENCY || 'GBP',
     previewSecret: env.PREVIEW_SECRET || undefined,
+    purgeSecret: env.PURGE_SECRET || undefined,
   }
 }

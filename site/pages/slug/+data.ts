@@ -1,7 +1,11 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { SectionEntry } from '../../../runtime/registry/SectionEntry'
 import type { Page } from '../../../runtime/generated/types'
+import { HOME_SLUG } from '../../brand'
+import { notFound } from '../../routing/notFound'
+import { buildPageSeo } from '../../seo/buildPageSeo'
+import { loadSiteSeo } from '../../seo/loadSiteSeo'
+import type { PageSeo } from '../../seo/PageSeo'
 import { getContentReader } from '../../server/content'
 import { prepareSections } from '../../server/prepareSections'
 
@@ -10,15 +14,25 @@ export interface SlugPageData {
   page: Omit<Page, 'sections'>
   sections: SectionEntry[]
   diagnostics: boolean
+  seo: PageSeo
 }
 
 /** Reads a page by slug (SPEC §2 `/:slug?`); no such page is a 404 with SPEC §8's message. */
 export async function data(pageContext: PageContextServer): Promise<SlugPageData> {
   const slug = pageContext.routeParams.slug!
-  const found = await getContentReader().getPage(slug, { preview: pageContext.preview })
-  if (!found) throw render(404, `Page Not Found: ${pageContext.urlPathname}`)
+  const found = await getContentReader().getPage(slug, { preview: pageContext.draft === true })
+  if (!found) throw notFound(pageContext)
   const { sections: raw, ...page } = found
   const diagnostics = !pageContext.production || pageContext.preview
   const sections = await prepareSections(raw, { page: pageContext.urlPathname, diagnostics })
-  return { page, sections, diagnostics }
+  const path = slug === HOME_SLUG ? '/' : `/${slug}`
+  const seo = buildPageSeo(await loadSiteSeo(), {
+    path,
+    title: page.title,
+    seo: page.seo,
+    hreflangs: page.hreflangs,
+    breadcrumbs: slug === HOME_SLUG ? [] : [{ name: page.title, path }],
+    preview: pageContext.draft === true,
+  })
+  return { page, sections, diagnostics, seo }
 }

@@ -1,0 +1,34 @@
+import { Image } from '../../sections/Image'
+import type { ArticleCardData } from './BlogData'
+import { ArticleMeta } from './ArticleMeta'
+import styles from './Blog.module.css'
+import { articlePath } from './blogPaths'
+import { CategoryLinks } from './CategoryLinks'
+
+/** Props of ArticleCard. */
+export interface ArticleCardProps {
+  article: ArticleCardData
+  /** The first card's cover is the largest image of the first screen on small screens. */
+  priority?: boolean
+}
+
+/** One article of a blog list: cover image, categories, title linking to the article, excerpt, author and date. */
+export function ArticleCard({ article, priority = false }: ArticleCardProps) {
+  return (
+    <article className={styles.card} aria-labelledby={`article-${article.slug}`}>
+      {article.cover ? (
+        <Image className={styles.cover} media={article.cover} sizes="(min-width: 75rem) 23rem, (min-width: 48rem) 45vw, 100vw" priority={priority} />
+      ) : (
+        <div className={styles.coverPlaceholder} aria-hidden="true" />
+      )}
+      <div className={styles.cardBody}>
+        <CategoryLinks categories={article.categories} />
+        <h2 className={styles.cardTitle} id={`article-${article.slug}`}>
+          <a href={articlePath(article.slug)}>{article.title}</a>
+        </h2>
+        {article.excerpt && <p className={styles.excerpt}>{article.excerpt}</p>}
+        <ArticleMeta author={article.author} publishedDate={article.publishedDate} />
+      </div>
+    </article>
+  )
+}

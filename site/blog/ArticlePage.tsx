@@ -1,0 +1,51 @@
+import { useData } from 'vike-react/useData'
+import { Html } from '../../sections/Html'
+import { Image } from '../../sections/Image'
+import type { ArticleData } from './BlogData'
+import { ArticleMeta } from './ArticleMeta'
+import styles from './Blog.module.css'
+import { authorPath, BLOG_PATH } from './blogPaths'
+import { CategoryLinks } from './CategoryLinks'
+
+/** One article (SPEC §2 `/blog/:slug`): breadcrumbs, header, cover, the server-rendered body, the author. */
+export function ArticlePage() {
+  const { article, bodyHtml } = useData<ArticleData>()
+  return (
+    <article className={`section spacing-lg ${styles.article}`} aria-labelledby="article-heading">
+      <div className={`container ${styles.articleContainer}`}>
+        <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+          <ol>
+            <li>
+              <a href="/">Home</a>
+            </li>
+            <li>
+              <a href={BLOG_PATH}>Blog</a>
+            </li>
+            <li>
+              <a href={`${BLOG_PATH}/${article.slug}`} aria-current="page">
+                {article.title}
+              </a>
+            </li>
+          </ol>
+        </nav>
+        <header className={styles.articleHeader}>
+          <CategoryLinks categories={article.categories} />
+          <h1 id="article-heading">{article.title}</h1>
+          {article.excerpt && <p className={styles.lede}>{article.excerpt}</p>}
+          <ArticleMeta author={article.author} publishedDate={article.publishedDate} />
+        </header>
+        {article.cover && <Image className={styles.articleCover} media={article.cover} sizes="(min-width: 48rem) 48rem, 100vw" priority />}
+        <Html html={bodyHtml} className={`prose ${styles.body}`} />
+        {article.author && (
+          <aside className={styles.authorBox} aria-label="About the author">
+            {article.author.avatar && <Image className={styles.avatarSmall} media={article.author.avatar} sizes="4rem" />}
+            <p>
+              <a href={authorPath(article.author.slug)}>{article.author.name}</a>
+              {article.author.role && <span className={styles.role}>{article.author.role}</span>}
+            </p>
+          </aside>
+        )}
+      </div>
+    </article>
+  )
+}

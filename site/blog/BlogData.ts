@@ -1,0 +1,49 @@
+import type { Media } from '../../runtime/generated/types'
+import type { PageSeo } from '../seo/PageSeo'
+
+/** An author or a category as a link needs it. */
+export interface BlogRef {
+  slug: string
+  name: string
+}
+
+/** What a list card shows of an article: never its body, so a list's page data stays small. */
+export interface ArticleCardData {
+  slug: string
+  title: string
+  excerpt?: string | undefined
+  cover?: Media | undefined
+  publishedDate?: string | undefined
+  author?: BlogRef | undefined
+  categories: BlogRef[]
+}
+
+/** Where a list is and how many pages it has. */
+export interface BlogPagination {
+  page: number
+  pageCount: number
+  /** The list's first page, e.g. `/blog/author/priya-raman`; later pages are `{basePath}/p/{n}`. */
+  basePath: string
+}
+
+/** The page data of the three blog lists (SPEC §2: the blog, an author's articles, a category's). */
+export interface BlogListData {
+  kind: 'blog' | 'author' | 'category'
+  heading: string
+  /** A category's description or an author's role. */
+  intro?: string | undefined
+  /** An author's bio, rendered and sanitised on the server. */
+  bioHtml?: string | undefined
+  avatar?: Media | undefined
+  articles: ArticleCardData[]
+  pagination: BlogPagination
+  seo: PageSeo
+}
+
+/** The page data of an article (SPEC §2 `/blog/:slug`). */
+export interface ArticleData {
+  article: ArticleCardData & { author?: (BlogRef & { role?: string | undefined; avatar?: Media | undefined }) | undefined; updatedAt?: string | undefined }
+  /** The markdown body, rendered and sanitised on the server (runtime/markdown). */
+  bodyHtml: string
+  seo: PageSeo
+}

@@ -1,0 +1,70 @@
+import type { PageContextServer } from 'vike/types'
+import { renderBlogMarkdown } from './renderBlogMarkdown'
+import { absoluteUrl, blogPosting, canonicalUrl, hasJsonLdType, structuredDataItems } from '../../runtime/seo'
+import { notFound } from '../routing/notFound'
+import { buildPageSeo } from '../seo/buildPageSeo'
+import { loadSiteSeo } from '../seo/loadSiteSeo'
+import { getContentReader } from '../server/content'
+import type { ArticleData } from './BlogData'
+import { articlePath, authorPath, BLOG_PATH } from './blogPaths'
+import { toArticleCard } from './toArticleCard'
+
+/**
+ * The data of an article page (SPEC §2 `/blog/:slug`): the article (a draft too in preview), its markdown body
+ * rendered and sanitised here on the server, and its SEO with a BlogPosting unless content brings its own.
+ */
+export async function loadArticle(pageContext: PageContextServer): Promise<ArticleData> {
+  const slug = pageContext.routeParams.slug!
+  const draft = pageContext.draft === true
+  const [article, site] = await Promise.all([getContentReader().getArticle(slug, { preview: draft }), loadSiteSeo()])
+  if (!article) throw notFound(pageContext)
+
+  const path = articlePath(article.slug)
+  const url = canonicalUrl(path, { siteUrl: site.url, trailingSlash: site.trailingSlash })
+  const own = structuredDataItems(article.seo?.structuredData)
+  const posting = hasJsonLdType(own, ['BlogPosting', 'Article', 'NewsArticle'])
+    ? []
+    : [
+        blogPosting({
+          headline: article.title,
+          url,
+          description: article.seo?.metaDescription ?? article.excerpt,
+          image: absoluteUrl(article.seo?.metaImage?.url ?? article.cover?.url, site.url),
+          datePublished: article.publishedDate,
+          dateModified: article.updatedAt,
+          author: article.author
+            ? { name: article.author.name, url: canonicalUrl(authorPath(article.author.slug), { siteUrl: site.url, trailingSlash: site.trailingSlash }), jobTitle: article.author.role }
+            : undefined,
+          publisher: { name: site.brandName, url: canonicalUrl('/', { siteUrl: site.url }) },
+          keywords: article.categories?.map((category) => category.name),
+          inLanguage: 'en-GB',
+        }),
+      ]
+  const card = toArticleCard(article)
+  return {
+    article: {
+      ...card,
+      ...(article.author
+        ? { author: { slug: article.author.slug, name: article.author.name, ...(article.author.role ? { role: article.author.role } : {}), ...(article.author.avatar?.url ? { avatar: article.author.avatar } : {}) } }
+        : {}),
+      ...(article.updatedAt ? { updatedAt: article.updatedAt } : {}),
+    },
+    bodyHtml: renderBlogMarkdown(article.body),
+    seo: buildPageSeo(site, {
+      path,
+      title: article.title,
+      seo: article.seo,
+      description: article.excerpt,
+      image: article.cover,
+      type: 'article',
+      breadcrumbs: [
+        { name: 'Blog', path: BLOG_PATH },
+        { name: article.title, path },
+      ],
+      jsonLd: posting,
+      preview: draft,
+      feed: true,
+      publishedTime: article.publishedDate,
+    }),
+  }
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react'
+import { PreviewBar } from '../preview/PreviewBar'
+
+/** Around every page and its layout: the preview bar while draft content is shown (issue 6 Preview). */
+export default function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <PreviewBar />
+    </>
+  )
+}

@@ -1,0 +1,3 @@
+import { ArticlePage } from '../../blog/ArticlePage'
+
+export default ArticlePage

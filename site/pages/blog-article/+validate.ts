@@ -1,0 +1,3 @@
+import { validateArticleRoute } from '../../blog/validateBlogRoute'
+
+export default validateArticleRoute

@@ -1,0 +1,8 @@
+import type { PageContextServer } from 'vike/types'
+import type { BlogListData } from '../../blog/BlogData'
+import { loadArticleList } from '../../blog/loadArticleList'
+
+/** An author's articles (SPEC §2 `/blog/author/:user`). */
+export function data(pageContext: PageContextServer): Promise<BlogListData> {
+  return loadArticleList(pageContext, { kind: 'author', slug: pageContext.routeParams.user! })
+}

@@ -1,0 +1,3 @@
+import { BlogListPage } from '../../blog/BlogListPage'
+
+export default BlogListPage

@@ -1,0 +1,8 @@
+import type { PageContextServer } from 'vike/types'
+import type { BlogListData } from '../../blog/BlogData'
+import { loadArticleList } from '../../blog/loadArticleList'
+
+/** A category's articles (SPEC §2 `/blog/categories/:category`). */
+export function data(pageContext: PageContextServer): Promise<BlogListData> {
+  return loadArticleList(pageContext, { kind: 'category', slug: pageContext.routeParams.category! })
+}

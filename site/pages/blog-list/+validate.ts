@@ -1,0 +1,3 @@
+import { validateListRoute } from '../../blog/validateBlogRoute'
+
+export default validateListRoute

@@ -1,0 +1,26 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import styles from './PreviewBar.module.css'
+
+/** The exit link returns to the page being previewed (checked by /api/preview/exit like every redirect). */
+function exitHref(path: string): string {
+  return `/api/preview/exit?redirect=${encodeURIComponent(path)}`
+}
+
+/**
+ * Issue 6 Preview: a bar that is always visible while draft content is shown, with the way out. Fixed to the
+ * bottom of the viewport, after the page in reading order, so it never sits between the skip link and the content.
+ */
+export function PreviewBar() {
+  const pageContext = usePageContext()
+  if (pageContext.preview !== true) return null
+  return (
+    <div className={styles.bar} role="region" aria-label="Preview">
+      <p>
+        <strong>Preview</strong> — draft content, not what visitors see.{' '}
+        <a href={exitHref(pageContext.urlPathname)} data-vike="false">
+          Exit preview
+        </a>
+      </p>
+    </div>
+  )
+}

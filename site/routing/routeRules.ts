@@ -1,0 +1,20 @@
+import type { RouteRules } from '../../runtime/routing'
+
+/**
+ * The site's build-time route rules (DESIGN: route rules; SPEC §7: the build metadata's matcher): redirects the
+ * guards apply before middleware, and the paths `PRERENDER=1 npm run build` writes out as static HTML and page
+ * data. Pages whose HTML depends on a visitor setting (prices in their currency) stay server-rendered.
+ */
+export const routeRules: RouteRules = {
+  // SPEC §2: page 1 of a list lives at the list's own address
+  '/blog/p/1': { redirect: '/blog' },
+  '/blog/author/:user/p/1': { redirect: '/blog/author/:user' },
+  '/blog/categories/:category/p/1': { redirect: '/blog/categories/:category' },
+
+  '/blog/**': { prerender: true },
+  '/about': { prerender: true },
+  '/terms-of-service': { prerender: true },
+  '/privacy-policy': { prerender: true },
+  '/acceptable-usage-policy': { prerender: true },
+  '/company-details': { prerender: true },
+}

@@ -1,0 +1,16 @@
+import type { PageContextServer } from 'vike/types'
+import type { RouteMiddleware } from '../../runtime/routing'
+
+/**
+ * The site's named route middleware, asked for by a page's `middleware` config (SPEC §4).
+ * - `preview`: SPEC §2's preview option of every content route. With a valid preview cookie (set by
+ *   /api/preview), the route reads drafts; a route without it shows published content even in preview.
+ */
+export const namedMiddleware: Readonly<Record<string, RouteMiddleware<PageContextServer>>> = {
+  preview: (_route, pageContext) => {
+    pageContext.draft = pageContext.preview === true
+  },
+}
+
+/** Middleware of every route, before the named ones. None yet: the guard runs them when there are. */
+export const globalMiddleware: ReadonlyArray<RouteMiddleware<PageContextServer>> = []

@@ -1,0 +1,45 @@
+import { useData } from 'vike-react/useData'
+import { JsonLd } from '../../sections/JsonLd'
+import type { PageSeo } from './PageSeo'
+
+/**
+ * The <head> tags of a page's SEO (its data's `seo`, built by buildPageSeo): description, robots, canonical,
+ * Open Graph and Twitter cards, hreflang alternates, the blog feed and JSON-LD (escaped by serializeJsonLd).
+ * The title comes from the page's `+title` (vike-react also writes og:title from it).
+ */
+export function SeoHead() {
+  const seo = useData<{ seo?: PageSeo } | undefined>()?.seo
+  if (!seo) return null
+  return (
+    <>
+      {seo.description && <meta name="description" content={seo.description} />}
+      <meta name="robots" content={seo.robots} />
+      <link rel="canonical" href={seo.canonical} />
+      {seo.alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
+      {seo.feed && <link rel="alternate" type="application/rss+xml" title={`${seo.siteName} blog`} href={seo.feed} />}
+      <meta property="og:site_name" content={seo.siteName} />
+      <meta property="og:type" content={seo.type} />
+      <meta property="og:url" content={seo.canonical} />
+      {seo.description && <meta property="og:description" content={seo.description} />}
+      {seo.publishedTime && <meta property="article:published_time" content={seo.publishedTime} />}
+      <meta name="twitter:card" content={seo.image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={seo.title} />
+      {seo.description && <meta name="twitter:description" content={seo.description} />}
+      {seo.image && (
+        <>
+          <meta property="og:image" content={seo.image.url} />
+          {seo.image.width && <meta property="og:image:width" content={String(seo.image.width)} />}
+          {seo.image.height && <meta property="og:image:height" content={String(seo.image.height)} />}
+          {seo.image.alt && <meta property="og:image:alt" content={seo.image.alt} />}
+          <meta name="twitter:image" content={seo.image.url} />
+          {seo.image.alt && <meta name="twitter:image:alt" content={seo.image.alt} />}
+        </>
+      )}
+      {seo.jsonLd.map((item, index) => (
+        <JsonLd key={index} data={item} />
+      ))}
+    </>
+  )
+}

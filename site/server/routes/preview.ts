@@ -1,0 +1,88 @@
+import { Hono, type Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { generateCookie } from 'hono/cookie'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { isNavigationError, redirectResponse } from '../../../runtime/routing'
+import { HOME_SLUG } from '../../brand'
+import type { SiteConfig } from '../config'
+import { PREVIEW_COOKIE, signPreview } from '../previewCookie'
+
+/** Options of previewRoutes. */
+export interface PreviewRoutesOptions {
+  /** How long a wrong secret waits before its 401, to slow guessing. Default 1000 ms. */
+  failureDelayMs?: number
+  /** How long a preview lasts. Default one hour. */
+  maxAgeSeconds?: number
+}
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+/** Compares in constant time whatever the lengths. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(given), digest(expected))
+}
+
+/** The page a preview link names: Strapi's preview handler sends `about`, `blog/{slug}`; `homepage` is `/`. */
+function previewPath(slug: string | undefined): string {
+  if (!slug || slug === HOME_SLUG) return '/'
+  return slug.startsWith('/') ? slug : `/${slug}`
+}
+
+/** Who asked, for the log line of a wrong secret. */
+function clientAddress(c: Context): string | undefined {
+  try {
+    return c.req.header('x-forwarded-for') ?? getConnInfo(c).remote.address
+  } catch {
+    return undefined
+  }
+}
+
+const isSecure = (url: string, forwardedProto: string | undefined) => url.startsWith('https:') || forwardedProto === 'https'
+
+/**
+ * Issue 6 Preview. `GET /api/preview?secret=…&slug=…` (the link Strapi's preview button opens, cms/config/admin.js):
+ * a secret compared in constant time with PREVIEW_SECRET, else 401 after a delay, logged; then the signed httpOnly
+ * preview cookie and a redirect to the page, checked like every redirect (a slug that would leave the site is a
+ * 400). `status=published` shows the published version: the cookie is cleared instead. `GET /api/preview/exit`
+ * clears the cookie and goes back to `?redirect=` (a path of the site) or `/`.
+ */
+export function previewRoutes(config: Pick<SiteConfig, 'previewSecret'>, options: PreviewRoutesOptions = {}): Hono {
+  const { failureDelayMs = 1000, maxAgeSeconds = 3600 } = options
+  const app = new Hono()
+
+  app.get('/api/preview', async (c) => {
+    const secret = config.previewSecret
+    if (!secret) return c.text('Not Found: preview is off (set PREVIEW_SECRET)', 404, NO_STORE)
+    if (!sameSecret(c.req.query('secret') ?? '', secret)) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'preview: wrong secret', ip: clientAddress(c), userAgent: c.req.header('user-agent') }))
+      await new Promise((resolve) => setTimeout(resolve, failureDelayMs))
+      return c.text('Unauthorized', 401, NO_STORE)
+    }
+    const secure = isSecure(c.req.url, c.req.header('x-forwarded-proto'))
+    const published = c.req.query('status') === 'published'
+    const cookie = published
+      ? generateCookie(PREVIEW_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax', secure })
+      : generateCookie(PREVIEW_COOKIE, signPreview(secret, Date.now() + maxAgeSeconds * 1000), { path: '/', maxAge: maxAgeSeconds, httpOnly: true, sameSite: 'Lax', secure })
+    try {
+      return redirectResponse(previewPath(c.req.query('slug')), { status: 307, headers: { ...NO_STORE, 'Set-Cookie': cookie } })
+    } catch (error) {
+      if (isNavigationError(error)) return c.text(`Bad Request: slug: ${error.message}`, 400, NO_STORE)
+      throw error
+    }
+  })
+
+  app.get('/api/preview/exit', (c) => {
+    const secure = isSecure(c.req.url, c.req.header('x-forwarded-proto'))
+    const cookie = generateCookie(PREVIEW_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax', secure })
+    const headers = { ...NO_STORE, 'Set-Cookie': cookie }
+    try {
+      return redirectResponse(c.req.query('redirect') || '/', { status: 303, headers })
+    } catch (error) {
+      if (!isNavigationError(error)) throw error
+      // leaving preview never fails: a target that is not a path of the site goes home
+      return redirectResponse('/', { status: 303, headers })
+    }
+  })
+  return app
+}

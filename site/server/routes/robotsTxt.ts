@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import { buildRobotsTxt, canonicalUrl } from '../../../runtime/seo'
+import { loadSiteSeo } from '../../seo/loadSiteSeo'
+
+/** How long crawlers and caches may keep the generated SEO files. */
+export const SEO_FILE_CACHE = 'public, max-age=300, s-maxage=300'
+
+/** GET /robots.txt (issue 6 SEO): everything but the API, the sitemap; nothing at all when the site is not indexable. */
+export function robotsTxtRoute(): Hono {
+  return new Hono().get('/robots.txt', async (c) => {
+    const site = await loadSiteSeo()
+    const body = buildRobotsTxt({
+      indexable: site.indexable,
+      sitemapUrl: site.url ? canonicalUrl('/sitemap.xml', { siteUrl: site.url }) : undefined,
+      disallow: ['/api/'],
+    })
+    return c.body(body, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE })
+  })
+}
