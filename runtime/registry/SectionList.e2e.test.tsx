@@ -56,7 +56,7 @@ describe('SectionList in the browser', () => {
     const pageErrors: string[] = []
     page.on('pageerror', (e) => pageErrors.push(e.message))
     await page.goto(`${url}${path}`)
-    await page.waitForFunction(() => (window as unknown as { sectionLog?: unknown[] }).sectionLog?.length >= 3)
+    await page.waitForFunction(() => ((window as unknown as { sectionLog?: unknown[] }).sectionLog?.length ?? 0) >= 3)
     await page.waitForTimeout(300)
     const log = (await page.evaluate(() => (window as unknown as { sectionLog: unknown[] }).sectionLog)) as Array<Record<string, unknown>>
     return { page, log, pageErrors }
