@@ -10,7 +10,7 @@ import { negotiateEncoding, type Encoding } from './negotiateEncoding'
 export interface CompressionOptions {
   /** Bodies smaller than this many bytes go as they are: compressing them saves less than it costs. Default 1024. */
   threshold?: number
-  /** Brotli quality for responses made per request (pages). Default 5: about gzip's speed, smaller output. */
+  /** Brotli quality for responses made per request (pages). Default 4: gzip -6's size at its speed (quality 5 took twice as long for 6 % less, measured on the home page). */
   dynamicQuality?: number
   /** Most bytes of compressed immutable files kept in memory (compressed once at top quality). Default 32 MB. */
   cacheBytes?: number
@@ -51,7 +51,7 @@ function appendVary(headers: Headers, name: string): void {
  * differ, so shared caches keep one copy per coding.
  */
 export function compression(options: CompressionOptions = {}): MiddlewareHandler {
-  const { threshold = 1024, dynamicQuality = 5, cacheBytes = 32 * 1024 * 1024 } = options
+  const { threshold = 1024, dynamicQuality = 4, cacheBytes = 32 * 1024 * 1024 } = options
   const cache = new Map<string, Buffer>()
   let cachedBytes = 0
   const remember = (key: string, value: Buffer) => {

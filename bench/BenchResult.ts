@@ -1,0 +1,31 @@
+import type { JsAudit } from './jsAudit'
+import type { LighthouseResult } from './lighthouse'
+import type { LoadResult } from './throughput'
+import type { Machine } from './machine'
+
+/** Everything one `npm run bench` measured, as written to bench/results/<date>.json. */
+export interface BenchResult {
+  machine: Machine
+  commit: string
+  /** Pages measured, by name; a page the site does not have yet is listed in `skipped`. */
+  pages: Record<string, string>
+  skipped: { page: string; reason: string }[]
+  lighthouse: Record<string, LighthouseResult>
+  js: Record<string, JsAudit>
+  throughput: {
+    ssr: LoadResult
+    staticCopy: LoadResult
+    /** SSR requests per second over those of the same HTML served as a file by the same server. */
+    ratio: number
+  }
+  memory: {
+    requests: number
+    durationS: number
+    errors: number
+    non2xx: number
+    rssBeforeMb: number
+    rssAfterMb: number
+    /** After 10 s idle once the run ended. */
+    rssSteadyMb: number
+  }
+}

@@ -1,0 +1,77 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_PATH } from '../runtime/testing/launchBrowser'
+import { median } from './median'
+
+/** Flags for Lighthouse's chromium: the local binary, headless, off the closed network. */
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+} as const
+
+/** One page's Lighthouse figures: the median of each over the runs. */
+export interface LighthouseResult {
+  url: string
+  runs: number
+  /** Category scores, 0 to 100. */
+  scores: Record<(typeof CATEGORIES)[number], number>
+  metrics: Record<keyof typeof METRICS, number>
+  /** The LCP element of the median-performance run, as Lighthouse describes it (node label and snippet). */
+  lcpElement: string | undefined
+  /** Audits that did not pass in the median-performance run, by category, with their titles. */
+  failing: { category: string; id: string; title: string; score: number | null }[]
+}
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  audits: Record<string, { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string; details?: { items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[]; node?: { nodeLabel?: string; snippet?: string } }[] } }>
+  runtimeError?: { message: string }
+}
+
+function lcpElementOf(lhr: Lhr): string | undefined {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
+  for (const item of items) {
+    const node = item.node ?? item.items?.[0]?.node
+    if (node) return `${node.nodeLabel ?? ''} — ${node.snippet ?? ''}`.slice(0, 200)
+  }
+  return undefined
+}
+
+/** Lighthouse 13, mobile preset (its default), on one URL `runs` times in the local chromium; medians. */
+export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+  const results: Lhr[] = []
+  for (let i = 0; i < runs; i++) {
+    // a fresh browser per run: no cache, no state carried between runs
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' })
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+      const lhr = result?.lhr as unknown as Lhr | undefined
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
+      results.push(lhr)
+    } finally {
+      chrome.kill()
+    }
+  }
+  const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => score(r, c)))])) as LighthouseResult['scores']
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([key, audit]) => [key, Math.round(median(results.map((r) => r.audits[audit]?.numericValue ?? Number.NaN)) * 1000) / 1000]),
+  ) as LighthouseResult['metrics']
+  const byPerformance = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))
+  const middle = byPerformance[Math.floor(byPerformance.length / 2)]!
+  const failing = CATEGORIES.flatMap((category) =>
+    (middle.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ({ ref, audit: middle.audits[ref.id] }))
+      .filter(({ audit }) => audit && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual' && audit.score !== null && audit.score < 1)
+      .map(({ ref, audit }) => ({ category, id: ref.id, title: audit!.title, score: audit!.score })),
+  )
+  return { url, runs, scores, metrics, lcpElement: lcpElementOf(middle), failing }
+}

@@ -1,0 +1,90 @@
+import type { BenchResult } from './BenchResult'
+
+/** One budget of issue 9 and whether the run met it. */
+export interface BudgetCheck {
+  budget: string
+  measured: string
+  met: boolean
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** Issue 9's budgets against a run. */
+export function checkBudgets(result: BenchResult): BudgetCheck[] {
+  const checks: BudgetCheck[] = []
+  for (const [name, lh] of Object.entries(result.lighthouse)) {
+    checks.push({ budget: `${name}: Lighthouse performance 100 (never below 95)`, measured: String(lh.scores.performance), met: lh.scores.performance >= 95 })
+    for (const category of ['accessibility', 'best-practices', 'seo'] as const)
+      checks.push({ budget: `${name}: Lighthouse ${category} 100`, measured: String(lh.scores[category]), met: lh.scores[category] === 100 })
+    checks.push({ budget: `${name}: CLS < 0.02`, measured: lh.metrics.cls.toFixed(3), met: lh.metrics.cls < 0.02 })
+  }
+  const home = result.js.home
+  if (home) {
+    checks.push({ budget: 'home: first-load JS ≤ 120 KB gzip', measured: kb(home.totalGzipBytes), met: home.totalGzipBytes <= 120 * 1024 })
+    checks.push({
+      budget: 'home: only the chunks of the sections on the page',
+      measured: home.unexpectedSectionChunks.length ? `also ${home.unexpectedSectionChunks.join(', ')}` : `${home.sectionChunks.length} section chunks, all on the page`,
+      met: home.unexpectedSectionChunks.length === 0,
+    })
+  }
+  checks.push({ budget: 'SSR of the home page ≥ 1,000 req/s (10 connections, 20 s)', measured: `${result.throughput.ssr.requestsPerSecond} req/s`, met: result.throughput.ssr.requestsPerSecond >= 1000 })
+  checks.push({ budget: `steady RSS < 200 MB after 100,000 requests`, measured: `${result.memory.rssSteadyMb} MB after ${result.memory.requests.toLocaleString('en-GB')}`, met: result.memory.rssSteadyMb < 200 && result.memory.requests >= 100_000 })
+  return checks
+}
+
+/** The Markdown report (bench/results/latest.md, and the README's Benchmarks section). */
+export function renderMarkdown(result: BenchResult): string {
+  const { machine } = result
+  const lines: string[] = []
+  lines.push(
+    `Measured ${machine.date.slice(0, 10)} at commit \`${result.commit.slice(0, 10)}\` by \`npm run bench\` on ${machine.nproc} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}; load average ${machine.loadAverage.join(' / ')} at the start (a shared machine: other work skews the timings). Content from the real Strapi (CONTENT_SOURCE=strapi).`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS gzip (raw) | section chunks |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  )
+  for (const [name, path] of Object.entries(result.pages)) {
+    const lh = result.lighthouse[name]
+    const js = result.js[name]
+    const cells = lh
+      ? [lh.scores.performance, lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo, `${(lh.metrics.lcpMs / 1000).toFixed(2)} s`, lh.metrics.cls.toFixed(3), `${Math.round(lh.metrics.tbtMs)} ms`]
+      : ['–', '–', '–', '–', '–', '–', '–']
+    const jsCells = js ? [`${kb(js.totalGzipBytes)} (${kb(js.totalRawBytes)})`, js.sectionChunks.length ? js.sectionChunks.join(', ') : 'none'] : ['–', '–']
+    lines.push(`| ${name} \`${path}\` | ${[...cells, ...jsCells].join(' | ')} |`)
+  }
+  for (const skip of result.skipped) lines.push(`| ${skip.page} | not measured: ${skip.reason} | | | | | | | | |`)
+  const { ssr, staticCopy, ratio } = result.throughput
+  lines.push(
+    '',
+    'Lighthouse 13, mobile preset, median of 3 runs in the local chromium. JS: every script response of a first load in chromium (gzip -9 of each body).',
+    '',
+    '| server | req/s | p50 | p99 | errors | server CPU per request | one core could serve |',
+    '|---|---|---|---|---|---|---|',
+    ...[
+      ['SSR of `/` (warm content cache)', ssr],
+      ['the same HTML as a file, same server', staticCopy],
+    ].map(([name, r]) => {
+      const run = r as typeof ssr
+      return `| ${name as string} | ${run.requestsPerSecond} | ${run.latencyP50Ms} ms | ${run.latencyP99Ms} ms | ${run.errors + run.non2xx} | ${run.cpuMsPerRequest} ms | ${Math.round(1000 / run.cpuMsPerRequest)} req/s |`
+    }),
+    '',
+    `autocannon, ${ssr.connections} connections, ${ssr.durationS} s each, \`Accept-Encoding: br, gzip\` as a browser sends; SSR reaches ${(ratio * 100).toFixed(0)} % of the static file's rate. Memory: RSS ${result.memory.rssBeforeMb} MB warm, ${result.memory.rssAfterMb} MB after ${result.memory.requests.toLocaleString('en-GB')} requests over four pages (${result.memory.durationS} s), ${result.memory.rssSteadyMb} MB after 10 s idle.`,
+    '',
+    '| budget (issue 9) | measured | met |',
+    '|---|---|---|',
+    ...checkBudgets(result).map((c) => `| ${c.budget} | ${c.measured} | ${c.met ? 'yes' : '**no**'} |`),
+  )
+  const failing = Object.entries(result.lighthouse).flatMap(([name, lh]) => lh.failing.map((f) => `- ${name}: ${f.category} \`${f.id}\` (${f.title}), score ${f.score}`))
+  if (failing.length) lines.push('', 'Lighthouse audits not passed (median run):', '', ...failing)
+  return `${lines.join('\n')}\n`
+}
+
+const START = '<!-- bench:start -->'
+const END = '<!-- bench:end -->'
+
+/** The README with its Benchmarks section's figures replaced (between the bench markers), nothing else touched. */
+export function withBenchSection(readme: string, markdown: string): string {
+  const start = readme.indexOf(START)
+  const end = readme.indexOf(END)
+  if (start === -1 || end < start) throw new Error(`README.md has no ${START} … ${END} markers for the figures`)
+  return `${readme.slice(0, start + START.length)}\n${markdown}${readme.slice(end)}`
+}
