@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { announceConsentChange } from './consentChange-client'
 import {
   DEFAULT_CONSENT_CATEGORIES,
   parseConsentRecord,
@@ -46,7 +47,10 @@ export const consentMachine = setup({
       }),
     }),
     saveChoice: ({ context }) => {
-      writeStorage('localStorage', context.storageName, JSON.stringify(toConsentRecord(context.categories)))
+      const record = toConsentRecord(context.categories)
+      writeStorage('localStorage', context.storageName, JSON.stringify(record))
+      // consent-gated scripts on this page listen for it (consentedScriptMachine): storage events reach other tabs only
+      announceConsentChange(context.storageName, record)
     },
     sendConsentUpdate: ({ context }) => {
       gtag('consent', 'update', toConsentRecord(context.categories))
