@@ -728,6 +728,466 @@ export const catalogue: readonly CatalogueEntry[] = [
     ]
   },
   {
+    "uid": "sections.reviews-carousel",
+    "title": "ReviewsCarousel",
+    "description": "Customer reviews one at a time in an accessible carousel: previous and next buttons, arrow keys, a pause control, and auto-advance that never runs faster than every 5 seconds and stays off when the visitor asks for reduced motion.",
+    "schema": "schemas/sections/reviews-carousel.schema.json",
+    "examples": [
+      {
+        "heading": "What our customers say",
+        "intro": "From bakeries to boatyards, 38,000 small businesses trust us with their websites.",
+        "reviews": [
+          {
+            "quote": "We moved twelve client sites over a weekend and Lumen's team did the lot. Not one minute of downtime, and the sites are noticeably quicker on NVMe.",
+            "author": "Hannah Pritchard",
+            "role": "Director, Pritchard Digital, Leeds",
+            "rating": 5,
+            "date": "2026-02-11",
+            "avatar": {
+              "url": "/uploads/avatar-hannah-pritchard.jpg",
+              "alternativeText": "Illustrated portrait of Hannah Pritchard",
+              "width": 400,
+              "height": 400,
+              "mime": "image/jpeg"
+            }
+          },
+          {
+            "quote": "I rang at half nine on a Sunday because my shop's checkout had stopped working. A real person picked up, found the expired certificate and fixed it while I was still on the phone.",
+            "author": "Owain Jenkins",
+            "role": "Owner, Jenkins Joinery, Cardiff",
+            "rating": 5,
+            "date": "2026-01-23",
+            "avatar": {
+              "url": "/uploads/avatar-owain-jenkins.jpg",
+              "alternativeText": "Illustrated portrait of Owain Jenkins",
+              "width": 400,
+              "height": 400,
+              "mime": "image/jpeg"
+            }
+          },
+          {
+            "quote": "Renewal prices are on the website before you buy, which sounds like a low bar until you have been stung elsewhere. Three years in and my bill has not crept up once.",
+            "author": "Fiona MacLeod",
+            "role": "Harris Wool Studio, Stornoway",
+            "rating": 4,
+            "date": "2025-11-30"
+          },
+          {
+            "quote": "Staging sites changed how we work. We test WordPress updates on a copy, push them live with one click, and I no longer dread plugin updates.",
+            "author": "Raj Patel",
+            "role": "Web manager, Canal Street Dental, Birmingham",
+            "rating": 5,
+            "date": "2025-10-14"
+          }
+        ],
+        "autoAdvance": true,
+        "interval": 8,
+        "reviewedItem": {
+          "name": "Lumen Hosting",
+          "schemaType": "Organization"
+        },
+        "anchor": "reviews",
+        "spacing": "default",
+        "colour": "light"
+      }
+    ]
+  },
+  {
+    "uid": "sections.reviews-grid",
+    "title": "ReviewsGrid",
+    "description": "Customer reviews side by side in two or three columns, each with its rating, words and author.",
+    "schema": "schemas/sections/reviews-grid.schema.json",
+    "examples": [
+      {
+        "heading": "Support people talk about",
+        "intro": "Every support call and chat is answered by our own team in Manchester. Here is what customers wrote afterwards.",
+        "reviews": [
+          {
+            "quote": "Chat answered in under a minute, and the person knew WordPress better than I do. My site was back within ten.",
+            "author": "Gemma Thornton",
+            "role": "Thornton Yoga, Bristol",
+            "rating": 5,
+            "date": "2026-02-02"
+          },
+          {
+            "quote": "They explained DNS to me twice without once making me feel daft, then set up my email records themselves.",
+            "author": "Keith Adebayo",
+            "role": "Adebayo Accountancy, Croydon",
+            "rating": 5,
+            "date": "2026-01-17"
+          },
+          {
+            "quote": "A plugin update broke our booking form on a Friday night. Support restored last night's backup in two minutes and showed me how to do it myself next time.",
+            "author": "Sarah Lindqvist",
+            "role": "The Old Forge B&B, Keswick",
+            "rating": 4,
+            "date": "2025-12-08"
+          }
+        ],
+        "columns": 3,
+        "reviewedItem": {
+          "name": "Lumen Hosting",
+          "schemaType": "Organization"
+        },
+        "spacing": "default",
+        "colour": "white"
+      },
+      {
+        "heading": "From agencies we host",
+        "reviews": [
+          {
+            "quote": "Each client gets their own login to files, email and backups, so they stop emailing me for passwords. That alone is worth the Pro plan.",
+            "author": "Hannah Pritchard",
+            "role": "Director, Pritchard Digital, Leeds",
+            "rating": 5,
+            "avatar": {
+              "url": "/uploads/avatar-hannah-pritchard.jpg",
+              "alternativeText": "Illustrated portrait of Hannah Pritchard",
+              "width": 400,
+              "height": 400,
+              "mime": "image/jpeg"
+            }
+          },
+          {
+            "quote": "We benchmarked four UK hosts before moving. Lumen was the quickest on time to first byte and the only one whose support could tell us why.",
+            "author": "Dev Chaudhry",
+            "role": "Technical lead, Northern Pixel, Newcastle"
+          }
+        ],
+        "columns": 2,
+        "anchor": "agency-reviews",
+        "spacing": "sm",
+        "colour": "light"
+      }
+    ]
+  },
+  {
+    "uid": "sections.reviews-single",
+    "title": "ReviewsSingle",
+    "description": "One customer review shown large, as a pull quote, with the customer's photo, name and role.",
+    "schema": "schemas/sections/reviews-single.schema.json",
+    "examples": [
+      {
+        "review": {
+          "quote": "We have been with Lumen since 2016. In that time our site has gone down once, for eleven minutes, and they emailed us an explanation before we had even noticed.",
+          "author": "Owain Jenkins",
+          "role": "Owner, Jenkins Joinery, Cardiff",
+          "rating": 5,
+          "date": "2026-01-23",
+          "avatar": {
+            "url": "/uploads/avatar-owain-jenkins.jpg",
+            "alternativeText": "Illustrated portrait of Owain Jenkins",
+            "width": 400,
+            "height": 400,
+            "mime": "image/jpeg"
+          }
+        },
+        "reviewedItem": {
+          "name": "Lumen Hosting",
+          "schemaType": "Organization"
+        },
+        "spacing": "lg",
+        "colour": "primary"
+      },
+      {
+        "heading": "Why agencies switch",
+        "review": {
+          "quote": "Moving forty client sites is the kind of job you put off for years. Lumen's migration team did it in a fortnight, site by site, and sent me a checklist for each one when it was done.",
+          "author": "Dev Chaudhry",
+          "role": "Technical lead, Northern Pixel, Newcastle"
+        },
+        "anchor": "agency-quote",
+        "spacing": "default",
+        "colour": "white"
+      }
+    ]
+  },
+  {
+    "uid": "sections.reviews-third-party",
+    "title": "ReviewsThirdParty",
+    "description": "A review provider's live widget, loaded only after the visitor has consented to the cookie category it needs. Until then, and if the widget cannot load, a static summary shows the rating, the number of reviews and a link to the provider's page.",
+    "schema": "schemas/sections/reviews-third-party.schema.json",
+    "examples": [
+      {
+        "heading": "Rated excellent by 4,200 customers",
+        "intro": "Independent reviews from verified Lumen Hosting customers, collected by Starling Reviews.",
+        "provider": "Starling Reviews",
+        "scriptUrl": "https://widgets.starlingreviews.example/v3/loader.js",
+        "profileUrl": "https://www.starlingreviews.example/review/lumenhosting.example",
+        "businessId": "lumen-hosting-uk",
+        "rating": 4.8,
+        "reviewCount": 4213,
+        "ratingLabel": "Excellent",
+        "consentCategory": "marketing",
+        "anchor": "independent-reviews",
+        "spacing": "default",
+        "colour": "white"
+      }
+    ]
+  },
+  {
+    "uid": "sections.reviews-user",
+    "title": "ReviewsUser",
+    "description": "Reviews written by visitors on this site: each with the reviewer's name, a rating from 1 to 5 shown as stars, the date and their words, under the average rating. Published as AggregateRating and Review structured data when the section names what is reviewed.",
+    "schema": "schemas/sections/reviews-user.schema.json",
+    "examples": [
+      {
+        "heading": "Reviews of our WordPress hosting",
+        "intro": "Written by customers in their control panel after their first three months. We publish every review, good or bad.",
+        "reviews": [
+          {
+            "name": "Alison R.",
+            "rating": 5,
+            "date": "2026-02-18",
+            "title": "Quicker than our old host by a mile",
+            "text": "Our shop pages used to take four seconds to load. After the free migration they take under one, and our bounce rate has dropped noticeably.\n\nThe staging site is brilliant too."
+          },
+          {
+            "name": "Marcus",
+            "rating": 4,
+            "date": "2026-01-29",
+            "title": "Solid, with one niggle",
+            "text": "Fast servers and helpful support. I would like more than 30 days of backups on the Starter plan, but for the price I am not complaining."
+          },
+          {
+            "name": "Bethan Williams",
+            "rating": 5,
+            "date": "2026-01-05",
+            "text": "Set up my first WordPress site in an evening with no technical knowledge. When I got stuck with my domain, the chat team walked me through it step by step."
+          },
+          {
+            "name": "Tomasz K.",
+            "rating": 3,
+            "date": "2025-12-12",
+            "title": "Good hosting, slow transfer",
+            "text": "Hosting itself has been faultless. Moving my .com from another registrar took six days, which felt long, though support kept me informed throughout."
+          }
+        ],
+        "reviewedItem": {
+          "name": "Lumen WordPress hosting",
+          "schemaType": "Service"
+        },
+        "anchor": "customer-reviews",
+        "spacing": "default",
+        "colour": "white"
+      },
+      {
+        "heading": "Reviews of Lumen VPS",
+        "reviews": [],
+        "emptyText": "No reviews of our VPS plans yet. Customers can write one from their control panel after 30 days.",
+        "spacing": "sm",
+        "colour": "light"
+      }
+    ]
+  },
+  {
+    "uid": "sections.stats",
+    "title": "Stats",
+    "description": "A row of big numbers with what they count ('99.98% uptime', '38,000 customers'), with an optional footnote for sources and small print.",
+    "schema": "schemas/sections/stats.schema.json",
+    "examples": [
+      {
+        "heading": "Lumen in numbers",
+        "items": [
+          {
+            "value": "99.98%",
+            "label": "uptime over the last 12 months"
+          },
+          {
+            "value": "38,000",
+            "label": "customers across the UK"
+          },
+          {
+            "value": "71,000",
+            "label": "websites hosted"
+          },
+          {
+            "value": "< 2 min",
+            "label": "average wait for a person on chat"
+          }
+        ],
+        "footnote": "Uptime measured every minute from three locations, 1 March 2025 to 28 February 2026. Live figures are on our [status page](https://status.lumenhosting.example).",
+        "spacing": "default",
+        "colour": "secondary"
+      },
+      {
+        "items": [
+          {
+            "value": "4.8/5",
+            "label": "average support rating"
+          },
+          {
+            "value": "22",
+            "label": "support specialists, all in Manchester"
+          }
+        ],
+        "anchor": "support-numbers",
+        "spacing": "sm",
+        "colour": "white"
+      }
+    ]
+  },
+  {
+    "uid": "sections.strip",
+    "title": "Strip",
+    "description": "A full-width band with a short message and a call to action. The domain-search variant adds a plain search form (works without JavaScript) that sends the name to the domain search page.",
+    "schema": "schemas/sections/strip.schema.json",
+    "examples": [
+      {
+        "text": "**Every hosting plan includes a free .co.uk or .com domain** for the first year.",
+        "cta": {
+          "label": "Compare plans",
+          "internalLink": {
+            "slug": "web-hosting"
+          },
+          "hash": "plans"
+        },
+        "spacing": "sm",
+        "colour": "secondary"
+      },
+      {
+        "text": "**Your name, online.** Search over 300 domain endings, from .co.uk to .scot.",
+        "variant": "domain-search",
+        "action": "/domains",
+        "searchLabel": "Find your domain",
+        "placeholder": "yourbusiness.co.uk",
+        "buttonLabel": "Search",
+        "anchor": "domain-strip",
+        "spacing": "default",
+        "colour": "primary"
+      }
+    ]
+  },
+  {
+    "uid": "sections.team",
+    "title": "Team",
+    "description": "The people behind the brand: a photo, name, role and short biography for each.",
+    "schema": "schemas/sections/team.schema.json",
+    "examples": [
+      {
+        "heading": "The people who answer the phone",
+        "intro": "Sixty-four of us, most in Manchester. These are the people who run the place.",
+        "members": [
+          {
+            "name": "Daniel Hughes",
+            "role": "Co-founder and Managing Director",
+            "bio": "Started Lumen in 2014 with two servers and a lot of optimism. Still does a support shift every Friday.",
+            "photo": {
+              "url": "/uploads/avatar-daniel-hughes.jpg",
+              "alternativeText": "Illustrated portrait of Daniel Hughes",
+              "width": 400,
+              "height": 400,
+              "mime": "image/jpeg"
+            }
+          },
+          {
+            "name": "Aisha Bello",
+            "role": "Head of Customer Support",
+            "bio": "Leads our 22 support specialists. Believes no customer should wait more than two minutes for a person.",
+            "photo": {
+              "url": "/uploads/avatar-aisha-bello.jpg",
+              "alternativeText": "Illustrated portrait of Aisha Bello",
+              "width": 400,
+              "height": 400,
+              "mime": "image/jpeg"
+            }
+          },
+          {
+            "name": "Priya Raman",
+            "role": "Head of Platform Engineering",
+            "bio": "Runs the servers, the network and the backups. Moved every customer to NVMe storage in 2024 without a minute of downtime.",
+            "photo": {
+              "url": "/uploads/avatar-priya-raman.jpg",
+              "alternativeText": "Illustrated portrait of Priya Raman",
+              "width": 400,
+              "height": 400,
+              "mime": "image/jpeg"
+            }
+          },
+          {
+            "name": "Callum Reid",
+            "role": "Security Lead",
+            "bio": "Keeps malware off our servers and phishing out of your inbox. Writes our incident reports in plain English.",
+            "photo": {
+              "url": "/uploads/avatar-callum-reid.jpg",
+              "alternativeText": "Illustrated portrait of Callum Reid",
+              "width": 400,
+              "height": 400,
+              "mime": "image/jpeg"
+            }
+          }
+        ],
+        "anchor": "team",
+        "spacing": "default",
+        "colour": "white"
+      },
+      {
+        "heading": "Domains and email",
+        "members": [
+          {
+            "name": "Tom Whitfield",
+            "role": "Domains and DNS Lead",
+            "bio": "Has transferred more .uk domains than anyone he knows, and will happily explain IPS tags to you.",
+            "photo": {
+              "url": "/uploads/avatar-tom-whitfield.jpg",
+              "alternativeText": "Illustrated portrait of Tom Whitfield",
+              "width": 400,
+              "height": 400,
+              "mime": "image/jpeg"
+            }
+          },
+          {
+            "name": "Jonathan Ashworth-Fairbairn",
+            "role": "Email Deliverability Specialist"
+          }
+        ],
+        "anchor": "domains-team",
+        "spacing": "sm",
+        "colour": "light"
+      }
+    ]
+  },
+  {
+    "uid": "sections.terms",
+    "title": "Terms",
+    "description": "A long legal document in numbered clauses, with a table of contents linking to each clause, 'Back to top' links and a print-friendly layout. Each clause's id starts with the section's anchor: with anchor 'document', the clause 'Your account' is #document-your-account (without an anchor, #terms-your-account).",
+    "schema": "schemas/sections/terms.schema.json",
+    "examples": [
+      {
+        "heading": "Website terms of use",
+        "lastUpdated": "2026-03-03",
+        "version": "2.1",
+        "intro": "These terms cover your use of **lumenhosting.example**. Buying a service from us is covered by our [terms of service](/terms-of-service).",
+        "clauses": [
+          {
+            "heading": "Who we are",
+            "body": "This website is run by Lumen Hosting Ltd, a company registered in England and Wales. Our registered office and company number are on our [company details](/company-details) page."
+          },
+          {
+            "heading": "Using this website",
+            "body": "You may read, print and share pages of this website for your own, non-commercial use.\n\nYou must not:\n\n- try to gain access to parts of the website or our systems you are not authorised to use;\n- copy large parts of the website, or scrape it automatically, without our written permission;\n- use the website to send spam or anything unlawful."
+          },
+          {
+            "heading": "Prices and availability",
+            "body": "We try hard to keep prices and descriptions accurate. If we find an error in the price of something you have ordered, we will tell you and give you the choice of going ahead at the right price or cancelling for a full refund."
+          },
+          {
+            "heading": "Links to other websites",
+            "anchor": "third-party-links",
+            "body": "Where we link to other websites, such as a registry's policies or our status page, we do so for your information. We do not control those websites and are not responsible for what they contain."
+          },
+          {
+            "heading": "Law",
+            "body": "These terms are governed by the law of England and Wales. If you live in Scotland or Northern Ireland you may also bring proceedings in your local courts."
+          }
+        ],
+        "anchor": "website-terms",
+        "spacing": "default",
+        "colour": "white"
+      }
+    ]
+  },
+  {
     "uid": "sections.text",
     "title": "Text",
     "description": "A block of rich text written in markdown, optionally centred.",

@@ -13,6 +13,15 @@ export const sectionMarkdownFields: { readonly [U in SectionUid]: readonly (read
   'sections.integrations': [["text"]],
   'sections.juxtaposed-media': [["text"]],
   'sections.map': [["text"]],
+  'sections.reviews-carousel': [["intro"]],
+  'sections.reviews-grid': [["intro"]],
+  'sections.reviews-single': [],
+  'sections.reviews-third-party': [["intro"]],
+  'sections.reviews-user': [["intro"]],
+  'sections.stats': [["intro"],["footnote"]],
+  'sections.strip': [["text"]],
+  'sections.team': [["intro"],["members","*","bio"]],
+  'sections.terms': [["intro"],["clauses","*","body"]],
   'sections.text': [["content"]],
 }
 

@@ -159,6 +159,73 @@ export const populate = {
             },
           },
         },
+        'sections.reviews-carousel': {
+          populate: {
+            reviewedItem: true,
+            reviews: {
+              populate: {
+                avatar: true,
+              },
+            },
+          },
+        },
+        'sections.reviews-grid': {
+          populate: {
+            reviewedItem: true,
+            reviews: {
+              populate: {
+                avatar: true,
+              },
+            },
+          },
+        },
+        'sections.reviews-single': {
+          populate: {
+            review: {
+              populate: {
+                avatar: true,
+              },
+            },
+            reviewedItem: true,
+          },
+        },
+        'sections.reviews-third-party': true,
+        'sections.reviews-user': {
+          populate: {
+            reviewedItem: true,
+            reviews: true,
+          },
+        },
+        'sections.stats': {
+          populate: {
+            items: true,
+          },
+        },
+        'sections.strip': {
+          populate: {
+            cta: {
+              populate: {
+                internalLink: {
+                  fields: ['slug'],
+                },
+              },
+            },
+          },
+        },
+        'sections.team': {
+          populate: {
+            members: {
+              populate: {
+                photo: true,
+              },
+            },
+          },
+        },
+        'sections.terms': {
+          populate: {
+            clauses: true,
+          },
+        },
         'sections.text': true,
       },
     },

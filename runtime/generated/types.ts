@@ -210,6 +210,47 @@ export interface PaymentProvider {
   logo?: Media3;
 }
 /**
+ * A customer's review or testimonial as an editor quotes it: the words, who said them, when given their star rating, and their photo (their initials show without one).
+ */
+export interface Review {
+  id?: number;
+  /**
+   * The customer's words, plain text; a blank line starts a new paragraph.
+   */
+  quote: string;
+  /**
+   * The customer's name as they agreed to be quoted.
+   */
+  author: string;
+  /**
+   * Who they are, e.g. 'Owner, Pritchard's Bakery, Leeds'.
+   */
+  role?: string;
+  /**
+   * Stars out of 5, when the customer gave a rating.
+   */
+  rating?: number;
+  /**
+   * When the review was written (YYYY-MM-DD).
+   */
+  date?: string;
+  avatar?: Media3;
+}
+/**
+ * What a set of reviews is about, for schema.org structured data (itemReviewed). A section without one publishes no review structured data.
+ */
+export interface ReviewedItem {
+  id?: number;
+  /**
+   * e.g. 'Lumen Hosting' or 'WordPress Starter hosting'.
+   */
+  name: string;
+  /**
+   * The schema.org type of the reviewed thing.
+   */
+  schemaType?: "Organization" | "LocalBusiness" | "Product" | "Service";
+}
+/**
  * A one-line announcement shown above the header, with an optional link.
  */
 export interface Ribbon {
@@ -243,6 +284,77 @@ export interface SocialNetwork {
   name: string;
   link: string;
   icon: "youtube" | "twitter" | "facebook" | "instagram" | "linkedIn";
+}
+/**
+ * One big number and what it counts, e.g. '99.98%' and 'uptime over the last 12 months'.
+ */
+export interface Stat {
+  id?: number;
+  /**
+   * The figure as it should read, units included: '38,000', '99.98%', '< 2 min'.
+   */
+  value: string;
+  /**
+   * What the figure counts.
+   */
+  label: string;
+}
+/**
+ * A person of the team: a square photo (their initials show without one), name, role and a short biography.
+ */
+export interface TeamMember {
+  id?: number;
+  name: string;
+  /**
+   * Their job title.
+   */
+  role: string;
+  /**
+   * Two or three sentences, in markdown.
+   */
+  bio?: string;
+  photo?: Media3;
+}
+/**
+ * One numbered clause of a legal document: its heading (listed in the table of contents) and its text.
+ */
+export interface TermsClause {
+  id?: number;
+  /**
+   * The clause's heading without its number: the section numbers clauses itself.
+   */
+  heading: string;
+  /**
+   * The clause's id for links (lower-case words and hyphens); by default made from the heading. Set it to keep old links working when a heading changes.
+   */
+  anchor?: string;
+  /**
+   * The clause's text, in markdown. Use ### and lower for any heading inside it.
+   */
+  body: string;
+}
+/**
+ * A review a visitor wrote on this site: their name, a rating from 1 to 5, the date and their text (plain text, never markup).
+ */
+export interface UserReview {
+  id?: number;
+  /**
+   * The name the reviewer chose to show.
+   */
+  name: string;
+  rating: number;
+  /**
+   * The day the review was written (YYYY-MM-DD).
+   */
+  date: string;
+  /**
+   * An optional one-line summary.
+   */
+  title?: string;
+  /**
+   * What they wrote, shown as plain text; a blank line starts a new paragraph.
+   */
+  text: string;
 }
 /**
  * A large hero: a heading, a short pitch, calls to action and an optional image beside or behind the text.
@@ -549,6 +661,265 @@ export interface Link1 {
   hash?: string;
 }
 /**
+ * Customer reviews one at a time in an accessible carousel: previous and next buttons, arrow keys, a pause control, and auto-advance that never runs faster than every 5 seconds and stays off when the visitor asks for reduced motion.
+ */
+export interface ReviewsCarouselSection {
+  id?: number;
+  /**
+   * Names the carousel for screen readers too.
+   */
+  heading?: string;
+  /**
+   * A line under the heading, in markdown.
+   */
+  intro?: string;
+  /**
+   * @minItems 1
+   * @maxItems 12
+   */
+  reviews: Review[];
+  /**
+   * Move to the next review on its own. Never when the visitor prefers reduced motion, and it stops while the pointer or keyboard focus is on the carousel.
+   */
+  autoAdvance?: boolean;
+  /**
+   * Seconds each review shows when auto-advancing (5 at the least).
+   */
+  interval?: number;
+  reviewedItem?: ReviewedItem;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * Customer reviews side by side in two or three columns, each with its rating, words and author.
+ */
+export interface ReviewsGridSection {
+  id?: number;
+  heading?: string;
+  /**
+   * A line under the heading, in markdown.
+   */
+  intro?: string;
+  /**
+   * With none, the section shows its heading and intro only.
+   *
+   * @maxItems 12
+   */
+  reviews: Review[];
+  /**
+   * Columns on wide screens; one column on phones.
+   */
+  columns?: number;
+  reviewedItem?: ReviewedItem;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * One customer review shown large, as a pull quote, with the customer's photo, name and role.
+ */
+export interface ReviewsSingleSection {
+  id?: number;
+  /**
+   * An optional heading above the quote; without one the quote stands alone.
+   */
+  heading?: string;
+  review: Review;
+  reviewedItem?: ReviewedItem;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * A review provider's live widget, loaded only after the visitor has consented to the cookie category it needs. Until then, and if the widget cannot load, a static summary shows the rating, the number of reviews and a link to the provider's page.
+ */
+export interface ReviewsThirdPartySection {
+  id?: number;
+  heading?: string;
+  /**
+   * A line under the heading, in markdown.
+   */
+  intro?: string;
+  /**
+   * The review provider's name, e.g. 'Starling Reviews'.
+   */
+  provider: string;
+  /**
+   * The provider's widget script (https only). Never requested before consent.
+   */
+  scriptUrl: string;
+  /**
+   * The business's page on the provider's site, linked from the summary.
+   */
+  profileUrl: string;
+  /**
+   * The business's id at the provider, passed to the widget.
+   */
+  businessId: string;
+  /**
+   * The average rating out of 5 shown in the summary, e.g. 4.8.
+   */
+  rating: number;
+  /**
+   * How many reviews the average is over.
+   */
+  reviewCount: number;
+  /**
+   * The provider's word for the rating, e.g. 'Excellent'.
+   */
+  ratingLabel?: string;
+  /**
+   * The cookie consent category the visitor must have granted before the widget loads.
+   */
+  consentCategory?: "marketing" | "functional";
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * Reviews written by visitors on this site: each with the reviewer's name, a rating from 1 to 5 shown as stars, the date and their words, under the average rating. Published as AggregateRating and Review structured data when the section names what is reviewed.
+ */
+export interface ReviewsUserSection {
+  id?: number;
+  heading?: string;
+  /**
+   * A line under the heading, in markdown.
+   */
+  intro?: string;
+  /**
+   * Newest first is usual; shown in the order given.
+   *
+   * @maxItems 50
+   */
+  reviews: UserReview[];
+  /**
+   * Shown when there are no reviews.
+   */
+  emptyText?: string;
+  reviewedItem?: ReviewedItem;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * A row of big numbers with what they count ('99.98% uptime', '38,000 customers'), with an optional footnote for sources and small print.
+ */
+export interface StatsSection {
+  id?: number;
+  /**
+   * An optional heading above the numbers.
+   */
+  heading?: string;
+  /**
+   * A line under the heading, in markdown.
+   */
+  intro?: string;
+  /**
+   * @minItems 1
+   * @maxItems 8
+   */
+  items: Stat[];
+  /**
+   * Sources and small print under the numbers, in markdown.
+   */
+  footnote?: string;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * A full-width band with a short message and a call to action. The domain-search variant adds a plain search form (works without JavaScript) that sends the name to the domain search page.
+ */
+export interface StripSection {
+  id?: number;
+  /**
+   * The message, in markdown: a sentence or two.
+   */
+  text: string;
+  cta?: Link;
+  /**
+   * domain-search adds a domain search form.
+   */
+  variant?: "default" | "domain-search";
+  /**
+   * domain-search: the site path the form is sent to (GET, the name in `query`).
+   */
+  action?: string;
+  /**
+   * domain-search: the label of the name field.
+   */
+  searchLabel?: string;
+  /**
+   * domain-search: an example name shown in the empty field.
+   */
+  placeholder?: string;
+  /**
+   * domain-search: the submit button's text.
+   */
+  buttonLabel?: string;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * The people behind the brand: a photo, name, role and short biography for each.
+ */
+export interface TeamSection {
+  id?: number;
+  heading?: string;
+  /**
+   * A line under the heading, in markdown.
+   */
+  intro?: string;
+  /**
+   * @minItems 1
+   * @maxItems 24
+   */
+  members: TeamMember[];
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * A long legal document in numbered clauses, with a table of contents linking to each clause, 'Back to top' links and a print-friendly layout. Each clause's id starts with the section's anchor: with anchor 'document', the clause 'Your account' is #document-your-account (without an anchor, #terms-your-account).
+ */
+export interface TermsSection {
+  id?: number;
+  /**
+   * The document's title as a heading; leave it out when the page's first heading already names the document.
+   */
+  heading?: string;
+  /**
+   * When the document last changed (YYYY-MM-DD).
+   */
+  lastUpdated?: string;
+  /**
+   * The document's version, e.g. '4.2'.
+   */
+  version?: string;
+  /**
+   * Text before the first clause, in markdown.
+   */
+  intro?: string;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  clauses: TermsClause[];
+  /**
+   * Number the clauses 1, 2, 3 … in their headings and the table of contents.
+   */
+  numbered?: boolean;
+  /**
+   * The heading of the table of contents.
+   */
+  tocHeading?: string;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
  * A block of rich text written in markdown, optionally centred.
  */
 export interface TextSection {
@@ -754,6 +1125,15 @@ export interface SectionPropsByType {
   'sections.integrations': IntegrationsSection
   'sections.juxtaposed-media': JuxtaposedMediaSection
   'sections.map': MapSection
+  'sections.reviews-carousel': ReviewsCarouselSection
+  'sections.reviews-grid': ReviewsGridSection
+  'sections.reviews-single': ReviewsSingleSection
+  'sections.reviews-third-party': ReviewsThirdPartySection
+  'sections.reviews-user': ReviewsUserSection
+  'sections.stats': StatsSection
+  'sections.strip': StripSection
+  'sections.team': TeamSection
+  'sections.terms': TermsSection
   'sections.text': TextSection
 }
 

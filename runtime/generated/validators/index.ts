@@ -13,7 +13,16 @@ import { validate as v6 } from './sections/feature-list.js'
 import { validate as v7 } from './sections/integrations.js'
 import { validate as v8 } from './sections/juxtaposed-media.js'
 import { validate as v9 } from './sections/map.js'
-import { validate as v10 } from './sections/text.js'
+import { validate as v10 } from './sections/reviews-carousel.js'
+import { validate as v11 } from './sections/reviews-grid.js'
+import { validate as v12 } from './sections/reviews-single.js'
+import { validate as v13 } from './sections/reviews-third-party.js'
+import { validate as v14 } from './sections/reviews-user.js'
+import { validate as v15 } from './sections/stats.js'
+import { validate as v16 } from './sections/strip.js'
+import { validate as v17 } from './sections/team.js'
+import { validate as v18 } from './sections/terms.js'
+import { validate as v19 } from './sections/text.js'
 
 /** The generated validator of each section uid. */
 export const sectionValidators: { readonly [U in keyof SectionPropsByType]: ValidateFunction<SectionPropsByType[U]> } = {
@@ -27,5 +36,14 @@ export const sectionValidators: { readonly [U in keyof SectionPropsByType]: Vali
   'sections.integrations': v7,
   'sections.juxtaposed-media': v8,
   'sections.map': v9,
-  'sections.text': v10,
+  'sections.reviews-carousel': v10,
+  'sections.reviews-grid': v11,
+  'sections.reviews-single': v12,
+  'sections.reviews-third-party': v13,
+  'sections.reviews-user': v14,
+  'sections.stats': v15,
+  'sections.strip': v16,
+  'sections.team': v17,
+  'sections.terms': v18,
+  'sections.text': v19,
 }

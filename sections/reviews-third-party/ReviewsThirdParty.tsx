@@ -1,0 +1,56 @@
+import { useId } from 'react'
+import type { ReviewsThirdPartySection } from '../../runtime/generated/types'
+import { useConsentedScript } from '../../runtime/machines/react/useConsentedScript'
+import { Html } from '../Html'
+import { Section } from '../Section'
+import { formatRating, StarRating } from '../StarRating'
+import styles from './ReviewsThirdParty.module.css'
+
+const count = new Intl.NumberFormat('en-GB')
+
+/**
+ * Reviews from a third-party provider (schemas/sections/reviews-third-party.schema.json). The provider's widget
+ * script is requested only once the visitor's stored consent grants the section's category, read from the consent
+ * record and followed as it changes (runtime/machines/consentedScriptMachine). Until then, and if the script
+ * fails, a static summary stands in: rating, number of reviews, and a link to the provider's page. The widget
+ * mounts in the container marked `data-review-widget`, which carries the business id and locale for the provider.
+ * No review structured data: these reviews are the provider's to publish, not this page's.
+ */
+export function ReviewsThirdParty({ heading = 'Rated by our customers', intro, provider, scriptUrl, profileUrl, businessId, rating, reviewCount, ratingLabel, consentCategory = 'marketing', anchor, spacing, colour }: ReviewsThirdPartySection) {
+  const headingId = useId()
+  const { status } = useConsentedScript({ src: scriptUrl, name: provider, category: consentCategory })
+  const loaded = status === 'loaded'
+  return (
+    <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId} className={styles.reviewsThirdParty}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      {intro && <Html html={intro} className={`prose ${styles.intro}`} />}
+      {!loaded && (
+        <div className={styles.summary}>
+          <p className={styles.score}>
+            {ratingLabel && <span className={styles.label}>{ratingLabel}</span>}
+            <StarRating rating={rating} className={styles.stars} />
+            <span className={styles.value} aria-hidden="true">
+              {formatRating(rating)}
+              <span className={styles.outOf}>/5</span>
+            </span>
+          </p>
+          <p className={styles.count}>
+            {`Based on ${count.format(reviewCount)} ${reviewCount === 1 ? 'review' : 'reviews'} on ${provider}`}
+          </p>
+          <a className={styles.link} href={profileUrl} target="_blank" rel="noopener noreferrer">
+            {`Read our reviews on ${provider}`}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          {status === 'waiting' && (
+            <p className={styles.note}>
+              {`Live reviews from ${provider} show here once you allow ${consentCategory} cookies.`}
+            </p>
+          )}
+        </div>
+      )}
+      <div className={styles.widget} data-review-widget={provider} data-business-id={businessId} data-locale="en-GB" data-state={status} />
+    </Section>
+  )
+}
