@@ -22,11 +22,15 @@ describe('validatePack', () => {
       change(data)
       writeFileSync(path, JSON.stringify(data))
     }
+    // where the edits land, so the demo page can gain sections without breaking this test
+    let unknownAt = -1
+    let textAt = -1
     edit('collections/pages/homepage.json', (page) => {
       page.sections[0].headingLevel = 'h3'
       page.sections[0].image.width = 1500
-      page.sections.push({ __component: 'sections.nope' })
-      page.sections[1].content += '\n\nSee [our prices](/nowhere) from {ref:prices:nothing}.'
+      unknownAt = page.sections.push({ __component: 'sections.nope' }) - 1
+      textAt = page.sections.findIndex((section: { __component: string }) => section.__component === 'sections.text')
+      page.sections[textAt].content += '\n\nSee [our prices](/nowhere) from {ref:prices:nothing}.'
     })
     edit('collections/articles/co-uk-or-com.json', (article) => {
       article.author = { slug: 'nobody' }
@@ -43,7 +47,7 @@ describe('validatePack', () => {
       expect(find('collections/pages/homepage.json', '/sections/0/headingLevel')).toHaveLength(1)
     })
     it('reports an unknown section component', () => {
-      expect(find('collections/pages/homepage.json', '/sections/7/__component')[0]?.message).toMatch(/unknown section 'sections.nope'/)
+      expect(find('collections/pages/homepage.json', `/sections/${unknownAt}/__component`)[0]?.message).toMatch(/unknown section 'sections.nope'/)
     })
     it('reports media whose width is not the file’s', () => {
       expect(find('collections/pages/homepage.json', '/sections/0/image/width')[0]?.message).toMatch(/1600/)
@@ -56,10 +60,10 @@ describe('validatePack', () => {
     })
     it('reports internal links and hash anchors that lead nowhere', () => {
       expect(find('singles/primary-navigation.json', '/navItem/0/hash')).toHaveLength(1)
-      expect(find('collections/pages/homepage.json', '/sections/1/content').map((i) => i.message).join('\n')).toMatch(/\/nowhere/)
+      expect(find('collections/pages/homepage.json', `/sections/${textAt}/content`).map((i) => i.message).join('\n')).toMatch(/\/nowhere/)
     })
     it('reports a placeholder without reference data', () => {
-      expect(find('collections/pages/homepage.json', '/sections/1/content').map((i) => i.message).join('\n')).toMatch(/\{ref:prices:nothing\}/)
+      expect(find('collections/pages/homepage.json', `/sections/${textAt}/content`).map((i) => i.message).join('\n')).toMatch(/\{ref:prices:nothing\}/)
     })
   })
 })
