@@ -1,6 +1,7 @@
 /**
- * Prerender settings for the whole site, enabling nothing by themselves: pages opt in (`prerender:
- * prerenderEnabled` in their +config), and +onPrerenderStart keeps the paths the route rules mark. `partial`: the
- * other pages are server-rendered; `keepDistServer`: one build serves both.
+ * Prerender settings for the whole site, enabling nothing by themselves: the content pages opt in (`prerender:
+ * true` in their +config), +onPrerenderStart keeps the paths the route rules mark, and `npm run prerender` runs it
+ * after `npm run build` (not the build itself, which must work with no content service). `partial`: every other
+ * page is server-rendered; `keepDistServer`: one build serves both.
  */
-export default { partial: true, keepDistServer: true, enable: null }
+export default { partial: true, keepDistServer: true, disableAutoRun: true, enable: null }

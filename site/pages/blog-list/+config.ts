@@ -1,8 +1,8 @@
 import type { Config } from 'vike/types'
-import { prerenderEnabled } from '../../routing/prerenderEnabled'
 
 export default {
   // SPEC §2: every content route has the preview option
   routeMiddleware: ['preview'],
-  prerender: prerenderEnabled,
+  // written as static files by `npm run prerender` for the paths the route rules mark (site/routing/routeRules)
+  prerender: true,
 } satisfies Config

@@ -1,0 +1,14 @@
+// `npm run prerender`, after `npm run build`: writes the paths the route rules mark `prerender` (site/routing/
+// routeRules.ts) as static HTML and page data into dist/client, next to the build the server runs. Content comes
+// from CONTENT_SOURCE (`files` reads the demo pack, no Strapi needed); OUT_DIR prerenders a build elsewhere.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { prerender } from 'vike/api'
+
+process.env.NODE_ENV = 'production'
+const outDir = process.env.OUT_DIR || 'dist'
+if (!existsSync(join(outDir, 'server'))) {
+  console.error(`No build in ${outDir}/: run \`npm run build\` first.`)
+  process.exit(1)
+}
+await prerender({ viteConfig: { build: { outDir } } })
