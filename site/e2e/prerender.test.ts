@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../runtime/testing/freePort'
+import { launchBrowser } from '../../runtime/testing/launchBrowser'
+
+// Issue 6 Prerender: one build, then `npm run prerender` writes the paths the route rules mark as static HTML and
+// page data; the client folder alone, on a plain static file server, is a working site for those paths.
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+// inside the project: Vike resolves its manifest against the root
+const OUT = 'node_modules/.cache/stratum-prerender-e2e'
+const client = join(root, OUT, 'client')
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.json': 'application/json', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.jpg': 'image/jpeg', '.png': 'image/png', '.woff2': 'font/woff2' }
+
+/** A static host as simple as they come: files, `index.html` for folders, 404.html for the rest. */
+function staticHost(): Server {
+  return createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    // uploads live on the assets host in a real deployment; here the content pack's media stands in
+    const base = path.startsWith('/uploads/') ? join(root, 'content/media') : client
+    const relative = normalize(path.replace(/^\/uploads\//, '/')).replace(/^(\.\.[/\\])+/, '')
+    let file = join(base, relative)
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
+    const found = existsSync(file) && statSync(file).isFile()
+    response.writeHead(found ? 200 : 404, { 'content-type': TYPES[extname(found ? file : '.html')] ?? 'application/octet-stream' })
+    response.end(readFileSync(found ? file : join(client, '404.html')))
+  })
+}
+
+function htmlFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? htmlFiles(join(dir, entry.name), `${prefix}/${entry.name}`) : entry.name.endsWith('.html') ? [`${prefix}/${entry.name}`] : [],
+  )
+}
+
+describe('prerender chosen per path by route rules', () => {
+  let server: Server
+  let url: string
+  let browser: Browser
+
+  beforeAll(async () => {
+    // Vike stands aside when it sees it runs under vitest: build with vitest's variables removed
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'TEST'))
+    const options = { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production', CONTENT_SOURCE: 'files', OUT_DIR: OUT } }
+    execFileSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir'], options)
+    execFileSync('npx', ['tsx', 'scripts/prerender.ts'], options)
+    const port = await freePort()
+    server = staticHost()
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${port}`
+    browser = await launchBrowser()
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await new Promise((resolve) => server?.close(resolve))
+    rmSync(join(root, OUT), { recursive: true, force: true })
+  })
+
+  it('writes the blog, its articles, authors, categories and the legal pages, with their page data', () => {
+    const files = htmlFiles(client)
+    for (const path of ['/blog', '/blog/p/4', '/blog/deploying-with-git', '/blog/author/priya-raman/p/2', '/blog/categories/hosting', '/about', '/terms-of-service', '/company-details']) {
+      expect(files, path).toContain(`${path}/index.html`)
+      expect(existsSync(join(client, path, 'index.pageContext.json')), path).toBe(true)
+    }
+    expect(files).toContain('/404.html')
+    expect(files.filter((f) => /^\/blog\/[a-z0-9-]+\/index\.html$/.test(f) && !/\/(author|categories|p)\//.test(f))).toHaveLength(33)
+  })
+
+  it('leaves server-rendered what the rules do not mark, and never writes a redirecting path', () => {
+    const files = htmlFiles(client)
+    for (const path of ['/index.html', '/web-hosting/index.html', '/domains/index.html', '/terms/index.html', '/blog/p/1/index.html', '/_sections/index.html']) {
+      expect(files).not.toContain(path)
+    }
+    // and the server build is kept beside it
+    expect(existsSync(join(root, OUT, 'server/entry.mjs'))).toBe(true)
+  })
+
+  it('writes published content as visitors see it: no preview bar, no diagnostics, indexable', () => {
+    const html = readFileSync(join(client, 'blog/deploying-with-git/index.html'), 'utf8')
+    expect(html).toContain('<link rel="canonical" href="https://www.lumenhosting.example/blog/deploying-with-git"/>')
+    expect(html).toContain('<meta name="robots" content="index, follow"/>')
+    expect(html).not.toContain('aria-label="Preview"')
+    expect(html).not.toContain('section-diagnostic')
+  })
+
+  it('works from a plain static host: pages, client navigation on prerendered page data, back, no console errors', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    page.on('pageerror', (error) => errors.push(String(error)))
+    const pageData: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.endsWith('.pageContext.json')) pageData.push(pathname)
+    })
+
+    expect((await page.goto(`${url}/blog`, { waitUntil: 'networkidle' }))?.status()).toBe(200)
+    expect(await page.locator('main h1').textContent()).toBe('Blog')
+    await page.locator('main article h2 a').first().click()
+    await page.waitForFunction(() => location.pathname !== '/blog' && document.querySelector('main h1')?.textContent !== 'Blog')
+    const article = new URL(page.url()).pathname
+    expect(pageData).toContain(`${article}/index.pageContext.json`)
+    expect(await page.locator('main h1').textContent()).toBeTruthy()
+    await page.goBack()
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Blog')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

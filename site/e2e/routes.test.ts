@@ -1,0 +1,339 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_CONSENT_STORAGE_NAME } from '../../runtime/machines/constants'
+import { toConsentRecord } from '../../runtime/machines/consentRecord'
+import { launchBrowser } from '../../runtime/testing/launchBrowser'
+import { startStrapi, type RunningStrapi } from '../../runtime/testing/startStrapi'
+import { startSite, type TestSite } from './startSite'
+
+// Issue 6 against the real Strapi from cms/ and the production build: every route of SPEC §2, the 404s and the
+// redirects, the three scroll behaviours, the preview flow, the SEO files, no console errors.
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const PREVIEW_SECRET = 'e2e-routes-preview-secret'
+const PURGE_SECRET = 'e2e-routes-purge-secret'
+const DRAFT = 'draft-only-preview-test'
+const CONSENTED = toConsentRecord({ functional: true, analytics: true, marketing: false, personalization: true })
+
+/** The demo content pack plus one article that is only a draft. */
+function contentWithDraft(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'stratum-routes-content-'))
+  cpSync(join(root, 'content'), dir, { recursive: true })
+  const draft = {
+    slug: DRAFT,
+    title: 'A draft only editors see',
+    excerpt: 'Written, not yet published.',
+    body: 'This article is a **draft**: only a browser in preview reads it.',
+    publishedDate: '2026-11-01',
+    author: { slug: 'priya-raman' },
+    categories: [{ slug: 'hosting' }],
+    publishedAt: null,
+  }
+  writeFileSync(join(dir, 'collections/articles', `${DRAFT}.json`), JSON.stringify(draft, null, 2))
+  return dir
+}
+
+interface Visit {
+  page: Page
+  context: BrowserContext
+  errors: string[]
+  status: number | undefined
+  close: () => Promise<void>
+}
+
+describe('routes, guards, scrolling, SEO and preview against the real Strapi', () => {
+  let strapi: RunningStrapi
+  let site: TestSite
+  let browser: Browser
+  let contentDir: string
+
+  async function visit(path: string, options: { width?: number; context?: BrowserContext } = {}): Promise<Visit> {
+    const context = options.context ?? (await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } }))
+    await context.addInitScript(([key, record]) => localStorage.setItem(key, JSON.stringify(record)), [DEFAULT_CONSENT_STORAGE_NAME, CONSENTED] as const)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    page.on('pageerror', (error) => errors.push(String(error)))
+    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' })
+    return { page, context, errors, status: response?.status(), close: () => context.close() }
+  }
+
+  const get = (path: string, init: RequestInit = {}) => fetch(`${site.url}${path}`, { redirect: 'manual', ...init })
+
+  beforeAll(async () => {
+    contentDir = contentWithDraft()
+    strapi = await startStrapi({ contentDir })
+    ;[site, browser] = await Promise.all([
+      startSite({ CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url, PREVIEW_SECRET, PURGE_SECRET }),
+      launchBrowser(),
+    ])
+  }, 240_000)
+
+  afterAll(async () => {
+    await Promise.all([site?.stop(), browser?.close()])
+    await strapi?.stop()
+    rmSync(contentDir, { recursive: true, force: true })
+  })
+
+  describe('every route of SPEC §2', () => {
+    // content pages' headings are their sections' (issue 7); here: the route, its title and a clean console
+    const ROUTES: [path: string, heading: RegExp | null][] = [
+      ['/', null],
+      ['/about', null],
+      ['/blog', /^Blog$/],
+      ['/blog/p/2', /^Blog – page 2 of 4$/],
+      ['/blog/p/4', /^Blog – page 4 of 4$/],
+      ['/blog/deploying-with-git', /^Deploying your site with Git over SSH$/],
+      ['/blog/author/priya-raman', /^Priya Raman$/],
+      ['/blog/author/priya-raman/p/2', /^Priya Raman – page 2 of 2$/],
+      ['/blog/categories/hosting', /^Hosting$/],
+      ['/blog/categories/hosting/p/2', /^Hosting – page 2 of 2$/],
+    ]
+
+    it.each(ROUTES)('renders %s with its heading, title and no console errors', async (path, heading) => {
+      const { page, errors, status, close } = await visit(path)
+      expect(status).toBe(200)
+      if (heading) expect((await page.locator('main h1').first().textContent())?.trim()).toMatch(heading)
+      expect(await page.title()).toMatch(/ \| Lumen Hosting$/)
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it('lists nine articles a page with covers, author and category links, and pagination marked for assistive technology', async () => {
+      const { page, close } = await visit('/blog/p/2')
+      expect(await page.locator('main article').count()).toBe(9)
+      expect(await page.locator('main article img').count()).toBeGreaterThan(0)
+      expect(await page.locator('main article a[href^="/blog/author/"]').count()).toBe(9)
+      expect(await page.locator('main article a[href^="/blog/categories/"]').count()).toBeGreaterThanOrEqual(9)
+      const nav = page.locator('nav[aria-label="Blog pages"]')
+      expect(await nav.locator('a[aria-current="page"]').textContent()).toBe('2')
+      expect(await nav.locator('a[rel="prev"]').getAttribute('href')).toBe('/blog')
+      expect(await nav.locator('a[rel="next"]').getAttribute('href')).toBe('/blog/p/3')
+      await close()
+    })
+  })
+
+  describe('404s and redirects', () => {
+    const NOT_FOUND = ['/blog/p/5', '/blog/p/0', '/blog/p/01', '/blog/p/two', '/blog/no-such-article', '/blog/author/nobody', '/blog/author/priya-raman/p/3', '/blog/categories/nothing', '/no-such-page', '/no/such/path', `/blog/${DRAFT}`]
+
+    it.each(NOT_FOUND)('answers %s with 404 and SPEC §8’s message', async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('Content not found')
+      // a path no page matches is Vike's own 404; the others carry the guard's or data hook's message
+      if (path === '/no/such/path') expect(html).toContain('"is404":true')
+      else expect(html).toContain(`Page Not Found: ${path.replace(/\//g, '\\/')}`)
+    })
+
+    it.each([
+      ['/blog/p/1', 301, '/blog'],
+      ['/blog/author/priya-raman/p/1', 301, '/blog/author/priya-raman'],
+      ['/blog/categories/hosting/p/1?utm_source=mail', 301, '/blog/categories/hosting?utm_source=mail'],
+      ['/hosting', 301, '/web-hosting'],
+      ['/offers?utm_source=mail', 302, '/web-hosting?utm_source=mail#plans'],
+      ['/news/2024/launch', 308, '/blog/2024/launch'],
+    ] as const)('redirects %s with %i to %s (route rules, then the redirects collection in Strapi)', async (path, status, location) => {
+      const response = await get(path)
+      expect(response.status).toBe(status)
+      expect(response.headers.get('location')).toBe(location)
+    })
+
+    it('follows /blog/p/1 in the browser to /blog', async () => {
+      const { page, status, close } = await visit('/blog/p/1')
+      expect(status).toBe(200)
+      expect(new URL(page.url()).pathname).toBe('/blog')
+      await close()
+    })
+
+    it('applies redirect rules on client navigation too, through the guards, without a full load', async () => {
+      const { page, errors, close } = await visit('/blog')
+      await page.evaluate(() => {
+        ;(window as unknown as { marker: number }).marker = 7
+        const link = document.createElement('a')
+        link.href = '/hosting'
+        link.textContent = 'old hosting link'
+        link.id = 'old-link'
+        document.querySelector('main')!.append(link)
+      })
+      await page.click('#old-link')
+      await page.waitForURL(`${site.url}/web-hosting`)
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7)
+      expect(errors).toEqual([])
+      await close()
+    })
+  })
+
+  describe('scrolling (SPEC §2)', () => {
+    const settled = (page: Page) =>
+      page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = window.scrollY
+            setTimeout(() => resolve(window.scrollY === y), 150)
+          }),
+        undefined,
+        { polling: 200, timeout: 10_000 },
+      )
+    const targetOffset = (page: Page, id: string) =>
+      page.evaluate((target) => {
+        const element = document.getElementById(target)!
+        return { top: element.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(element).scrollMarginTop) || 0 }
+      }, id)
+
+    it('scrolls a hash to its target, respecting its scroll margin, on a full load and on client navigation', async () => {
+      const { page, errors, close } = await visit('/web-hosting#plans')
+      await settled(page)
+      let { top, margin } = await targetOffset(page, 'plans')
+      expect(margin).toBeGreaterThan(0)
+      expect(Math.abs(top - margin)).toBeLessThanOrEqual(2)
+
+      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' })
+      await page.locator('main a[href="/web-hosting#plans"]').first().click()
+      await page.waitForURL(`${site.url}/web-hosting#plans`)
+      await page.waitForFunction(() => document.getElementById('plans') !== null)
+      await settled(page)
+      ;({ top, margin } = await targetOffset(page, 'plans'))
+      expect(Math.abs(top - margin)).toBeLessThanOrEqual(2)
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it('shows a new path from the top, and going back restores the saved position', async () => {
+      const { page, errors, close } = await visit('/blog', { width: 375 })
+      const next = page.locator('nav[aria-label="Blog pages"] a[rel="next"]')
+      await next.scrollIntoViewIfNeeded()
+      await settled(page)
+      const saved = await page.evaluate(() => window.scrollY)
+      expect(saved).toBeGreaterThan(1000)
+
+      // each waits for the outcome (a timeout is the failure): rendering and scrolling take their time
+      const scrolledTo = (y: number) => page.waitForFunction((target) => Math.abs(window.scrollY - target) <= 2, y, { timeout: 10_000 })
+      await next.click()
+      await page.waitForURL(`${site.url}/blog/p/2`)
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.includes('page 2'))
+      await scrolledTo(0)
+
+      await page.goBack()
+      await page.waitForURL(`${site.url}/blog`)
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Blog')
+      await scrolledTo(saved)
+      await settled(page)
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - saved)).toBeLessThanOrEqual(2)
+
+      await page.goForward()
+      await page.waitForURL(`${site.url}/blog/p/2`)
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.includes('page 2'))
+      await scrolledTo(0)
+      expect(errors).toEqual([])
+      await close()
+    })
+  })
+
+  describe('preview', () => {
+    it('refuses a wrong secret with 401, slowly, and never sets the cookie', async () => {
+      const started = Date.now()
+      const response = await get(`/api/preview?secret=wrong&slug=blog/${DRAFT}`)
+      expect(response.status).toBe(401)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+      expect(response.headers.get('set-cookie')).toBeNull()
+      expect(site.logs.some((line) => line.includes('preview: wrong secret'))).toBe(true)
+    })
+
+    it.each(['//evil.example', '/\\evil.example', 'https://evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)', '/.//evil.example'])(
+      'never redirects off the site for the slug %j',
+      async (slug) => {
+        const response = await get(`/api/preview?secret=${PREVIEW_SECRET}&slug=${encodeURIComponent(slug)}`)
+        if (response.status === 400) return expect(response.headers.get('set-cookie')).toBeNull()
+        expect(response.status).toBe(307)
+        expect(new URL(response.headers.get('location')!, site.url).origin).toBe(site.url)
+      },
+    )
+
+    it('shows the draft only with the preview cookie, under a visible bar, and leaves with exit', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const { page, errors } = await visit(`/api/preview?secret=${PREVIEW_SECRET}&slug=blog/${DRAFT}`, { context })
+      expect(new URL(page.url()).pathname).toBe(`/blog/${DRAFT}`)
+      expect(await page.locator('main h1').textContent()).toBe('A draft only editors see')
+      const bar = page.getByRole('region', { name: 'Preview' })
+      expect(await bar.isVisible()).toBe(true)
+      expect(await bar.textContent()).toContain('Preview')
+      const cookie = (await context.cookies()).find((c) => c.name === 'stratum-preview')
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+
+      // the page in preview is never cached anywhere
+      const cookieHeader = `stratum-preview=${cookie!.value}`
+      const previewed = await get(`/blog/${DRAFT}`, { headers: { cookie: cookieHeader } })
+      expect(previewed.status).toBe(200)
+      expect(previewed.headers.get('cache-control')).toBe('private, no-store')
+
+      // another browser, no cookie: the draft does not exist
+      const anonymous = await visit(`/blog/${DRAFT}`)
+      expect(anonymous.status).toBe(404)
+      await anonymous.close()
+
+      await bar.getByRole('link', { name: 'Exit preview' }).click()
+      await page.waitForURL(`${site.url}/blog/${DRAFT}`)
+      await page.waitForLoadState('networkidle')
+      expect(await page.locator('main h1').textContent()).toBe('Content not found')
+      expect((await context.cookies()).find((c) => c.name === 'stratum-preview')).toBeUndefined()
+      expect(await page.getByRole('region', { name: 'Preview' }).count()).toBe(0)
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+      await context.close()
+    })
+  })
+
+  describe('SEO', () => {
+    it('gives an article its canonical, robots, Open Graph and Twitter cards, and JSON-LD with BlogPosting and breadcrumbs', async () => {
+      const { page, close } = await visit('/blog/deploying-with-git')
+      const attr = (selector: string, name: string) => page.locator(selector).first().getAttribute(name)
+      expect(await attr('link[rel="canonical"]', 'href')).toBe('https://www.lumenhosting.example/blog/deploying-with-git')
+      expect(await attr('meta[name="robots"]', 'content')).toBe('index, follow')
+      expect(await attr('meta[name="description"]', 'content')).toMatch(/^Stop dragging files/)
+      expect(await attr('meta[property="og:type"]', 'content')).toBe('article')
+      // Strapi names uploads its own way: cover_deploying_with_git_<hash>.jpg
+      expect(await attr('meta[property="og:image"]', 'content')).toMatch(/^https?:\/\/.*cover[-_]deploying[-_]with[-_]git.*\.jpg$/)
+      expect(await attr('meta[name="twitter:card"]', 'content')).toBe('summary_large_image')
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string })
+      expect(jsonLd.map((item) => item['@type'])).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
+      await close()
+    })
+
+    it('serves robots.txt with the sitemap, and a sitemap of pages and articles with lastmod', async () => {
+      const robots = await (await get('/robots.txt')).text()
+      expect(robots).toBe('User-agent: *\nDisallow: /api/\n\nSitemap: https://www.lumenhosting.example/sitemap.xml\n')
+
+      const response = await get('/sitemap.xml')
+      expect(response.headers.get('content-type')).toMatch(/^application\/xml/)
+      const xml = await response.text()
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+      expect(locs).toEqual(expect.arrayContaining(['https://www.lumenhosting.example/', 'https://www.lumenhosting.example/about', 'https://www.lumenhosting.example/blog']))
+      expect(locs).toContain('https://www.lumenhosting.example/blog/deploying-with-git')
+      expect(locs.filter((loc) => /\/blog\/(?!author\/|categories\/)[a-z0-9-]+$/.test(loc!))).toHaveLength(33)
+      expect(locs.some((loc) => loc!.includes(DRAFT))).toBe(false)
+      expect(xml).toMatch(/<loc>https:\/\/www\.lumenhosting\.example\/blog\/deploying-with-git<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+      expect(xml).toMatch(/<loc>https:\/\/www\.lumenhosting\.example\/about<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+    })
+
+    it('serves the blog’s RSS feed, newest first', async () => {
+      const response = await get('/blog/rss.xml')
+      expect(response.headers.get('content-type')).toMatch(/^application\/rss\+xml/)
+      const xml = await response.text()
+      expect(xml).toContain('<title>Lumen Hosting blog</title>')
+      expect([...xml.matchAll(/<item>/g)]).toHaveLength(20)
+      expect(xml).not.toContain(DRAFT)
+    })
+  })
+
+  it('purges the content cache for Strapi’s webhook with the right secret only', async () => {
+    const body = JSON.stringify({ event: 'entry.update', model: 'article' })
+    expect((await get('/api/cache/purge', { method: 'POST', body, headers: { 'x-purge-secret': 'wrong' } })).status).toBe(401)
+    const response = await get('/api/cache/purge', { method: 'POST', body, headers: { 'x-purge-secret': PURGE_SECRET, 'content-type': 'application/json' } })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ model: 'article' })
+  })
+})
