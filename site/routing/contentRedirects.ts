@@ -1,5 +1,5 @@
 import type { Redirect } from '../../runtime/content'
-import { isRedirectStatus, resolveRouteRules, type GuardRoute, type RedirectTarget, type RouteRules } from '../../runtime/routing'
+import { checkRedirect, isNavigationError, isRedirectStatus, resolveRouteRules, type GuardRoute, type RedirectTarget, type RouteRules } from '../../runtime/routing'
 import { getContentReader } from '../server/content'
 
 const warned = new Set<string>()
@@ -51,10 +51,18 @@ export async function contentRedirects(route: GuardRoute): Promise<RedirectTarge
   const declared = rules[found.from]?.redirect
   const template = typeof declared === 'object' ? declared.to : (declared ?? '')
   const fixedOrigin = originOf(template)
-  if (fixedOrigin === undefined) return { to: found.to, status: found.status }
-  if (originOf(found.to) !== fixedOrigin) {
+  if (fixedOrigin !== undefined && originOf(found.to) !== fixedOrigin) {
     warnOnce({ from: found.from, to: template }, 'the path would change the target host')
     return null
   }
-  return { to: found.to, status: found.status, external: true }
+  const target = { to: found.to, status: found.status, ...(fixedOrigin !== undefined ? { external: true } : {}) }
+  try {
+    // the guards check again; an editor's mistake here must leave the entry out, not fail the page
+    checkRedirect(target.to, { external: target.external, status: target.status })
+  } catch (error) {
+    if (!isNavigationError(error)) throw error
+    warnOnce({ from: found.from, to: template }, error.message)
+    return null
+  }
+  return target
 }
