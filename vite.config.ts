@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { serverBundlePlugin } from './site/server/build/serverBundlePlugin'
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), serverBundlePlugin()],
   build: {
     // the generated validators are plain ESM; keep modern output for a lean client bundle
     target: 'es2022',

@@ -1,6 +1,7 @@
 // `npm start`: builds the site when its sources changed, starts Strapi from cms/ and the production site,
 // waits until both are healthy, prints their URLs, and stops both on Ctrl-C.
 import { fileURLToPath } from 'node:url'
+import { siteServerArgs } from '../site/server/build/siteServerCommand'
 import { buildIfNeeded } from './buildIfNeeded'
 import { localSecrets } from './localSecrets'
 import { startProcess, type RunningProcess } from './startProcess'
@@ -44,7 +45,7 @@ try {
     await startProcess({
       name: 'site',
       command: process.execPath,
-      args: ['--import', 'tsx', 'site/server/serve.ts'],
+      args: siteServerArgs(root),
       cwd: root,
       env: { ...process.env, ...secrets, NODE_ENV: 'production', HOST: host, PORT: sitePort, CONTENT_SOURCE: contentSource, STRAPI_URL: strapiUrl },
       healthUrl: `${siteUrl}/healthz`,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../../runtime/testing/freePort'
 import { startProcess } from '../../scripts/startProcess'
+import { siteServerArgs } from '../server/build/siteServerCommand'
 
 /** A production site server started for a test; stop() ends it. */
 export interface TestSite {
@@ -26,7 +27,7 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, options: StartSiteO
   const running = await startProcess({
     name: 'site',
     command: process.execPath,
-    args: ['--import', 'tsx', 'site/server/serve.ts'],
+    args: siteServerArgs(root),
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'files', ...env },
     healthUrl: `${url}${options.healthPath ?? '/healthz'}`,

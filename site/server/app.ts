@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { SiteConfig } from './config'
 import { accessLog } from './http/accessLog'
 import type { AppEnv } from './http/AppEnv'
@@ -10,6 +10,7 @@ import { healthRoutes } from './http/healthRoutes'
 import type { Readiness } from './http/readiness'
 import { renderPageHandler, type RenderPageHandlerOptions } from './http/renderPageHandler'
 import { requestLimits } from './http/requestLimits'
+import { readSectionStylesheets } from './http/sectionStylesheets'
 import { securityHeaders } from './http/securityHeaders'
 import { staticFiles } from './http/staticFiles'
 import { projectRoot } from './projectRoot'
@@ -81,7 +82,8 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.route('/', cachePurgeRoute(config))
   app.use(redirectFallback())
 
-  app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, ...(render ? { render } : {}) }))
+  const sectionStylesheets = clientDir ? readSectionStylesheets(dirname(clientDir)) : undefined
+  app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, ...(render ? { render } : {}) }))
 
   return app
 }

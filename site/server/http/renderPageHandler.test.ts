@@ -6,7 +6,7 @@ import { htmlPage, testApp } from './testing'
 vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
 vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
 
-const app = testApp({ pages: { '/other-page': (nonce) => ({ status: 200, body: htmlPage(nonce, 'Another page') }), '/sets-cookie': (nonce) => ({ status: 200, body: `<p nonce="${nonce}">x</p>`, headers: [['Set-Cookie', 'a=b; Secure; HttpOnly; SameSite=Lax']] }) } })
+const app = testApp({ pages: { '/with-billboard': (nonce) => ({ status: 200, body: htmlPage(nonce), data: { sections: [{ status: 'ok', index: 0, uid: 'sections.billboard', props: {} }] } }), '/other-page': (nonce) => ({ status: 200, body: htmlPage(nonce, 'Another page') }), '/sets-cookie': (nonce) => ({ status: 200, body: `<p nonce="${nonce}">x</p>`, headers: [['Set-Cookie', 'a=b; Secure; HttpOnly; SameSite=Lax']] }) } })
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
 
 describe('caching of rendered pages', () => {
@@ -64,5 +64,13 @@ describe('ETag and 304', () => {
     expect((await get('/', { 'If-None-Match': `"other", ${etag}` })).status).toBe(304)
     expect((await get('/other-page', { 'If-None-Match': etag })).status).toBe(200)
     expect((await get('/', { 'If-None-Match': 'W/"stale"' })).status).toBe(200)
+  })
+})
+
+describe('section stylesheets', () => {
+  it("links the stylesheets of the page's sections in its head, so the first paint is styled without JavaScript", async () => {
+    const html = await (await get('/with-billboard')).text()
+    expect(html).toMatch(/<link rel="stylesheet" type="text\/css" href="\/assets\/static\/billboard.css"><\/head>/)
+    expect(await (await get('/')).text()).not.toContain('billboard.css')
   })
 })

@@ -6,6 +6,7 @@ import type { SiteConfig } from '../config'
 import { PREVIEW_COOKIE, verifyPreview } from '../previewCookie'
 import type { AppEnv } from './AppEnv'
 import { pageCacheControl, type PageAudience } from './pageCacheControl'
+import { sectionUidsIn, withSectionStylesheets, type SectionStylesheets } from './sectionStylesheets'
 import { matchesIfNoneMatch, weakEtag } from './weakEtag'
 
 /** The signed-in visitor's session cookie (set by the auth endpoints): a page for them is never shared. */
@@ -23,6 +24,8 @@ export interface RenderPageHandlerOptions {
   config: SiteConfig
   /** Vike's renderPage; tests pass a stand-in. */
   render?: typeof renderPage
+  /** The stylesheets of each section type (readSectionStylesheets), put in the <head> of pages that show it. */
+  sectionStylesheets?: SectionStylesheets | undefined
 }
 
 /**
@@ -31,25 +34,27 @@ export interface RenderPageHandlerOptions {
  * (pageCacheControl): preview and signed-in pages are `private, no-store`; a page rendered with the visitor's
  * currency or dark mode is private to that browser; every other page is published and may be shared.
  */
-export function renderPageHandler({ config, render = renderPage }: RenderPageHandlerOptions): Handler<AppEnv> {
+export function renderPageHandler({ config, render = renderPage, sectionStylesheets }: RenderPageHandlerOptions): Handler<AppEnv> {
   return async (c) => {
     const cookies = getCookie(c)
     const preview = verifyPreview(config.previewSecret, cookies[PREVIEW_COOKIE])
     const cspNonce = c.get('cspNonce')
-    const { httpResponse } = await render({
+    const pageContext = await render({
       urlOriginal: c.req.url,
       cspNonce,
       headersOriginal: Object.fromEntries(c.req.raw.headers),
       preview,
       production: config.production,
     })
+    const { httpResponse } = pageContext
     const status = httpResponse.statusCode
     const headers = new Headers(httpResponse.headers)
     // securityHeaders sets the whole policy; Vike's own names scripts only
     headers.delete('Content-Security-Policy')
     headers.set('Cache-Control', pageCacheControl(status, audienceOf(cookies, preview || headers.has('Set-Cookie'))))
 
-    const body = await httpResponse.getBody()
+    let body = await httpResponse.getBody()
+    if (sectionStylesheets?.size && /^text\/html/.test(headers.get('Content-Type') ?? '')) body = withSectionStylesheets(body, sectionUidsIn(pageContext.data), sectionStylesheets)
     const etag = weakEtag(body, cspNonce)
     headers.set('ETag', etag)
     if (status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {

@@ -12,6 +12,8 @@ export interface FakePage {
   status: number
   body: string
   headers?: [string, string][]
+  /** The page's data (pageContext.data). */
+  data?: unknown
 }
 
 /** The production config the tests run with; uploads come from an https assets host. */
@@ -49,14 +51,17 @@ export function fakeRender(pages: Record<string, (nonce: string) => FakePage> = 
       ['Content-Security-Policy', `script-src 'self' 'nonce-${nonce}'`],
       ...(page.headers ?? []),
     ]
-    return { httpResponse: { statusCode: page.status, headers, body: page.body, getBody: async () => page.body } }
+    return { data: page.data, httpResponse: { statusCode: page.status, headers, body: page.body, getBody: async () => page.body } }
   }
   return render as unknown as typeof renderPage
 }
 
-/** A built client folder with one hashed asset and one public file. */
+/** A built client folder with one hashed asset and one public file; its dist/assets.json knows the billboard's CSS. */
 export function fakeClientDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'stratum-client-'))
+  const dist = mkdtempSync(join(tmpdir(), 'stratum-dist-'))
+  const manifest = { 'sections/billboard/Billboard.tsx': { file: 'assets/chunks/chunk-Bb.js', css: ['assets/static/billboard.css'] } }
+  writeFileSync(join(dist, 'assets.json'), JSON.stringify(manifest))
+  const dir = join(dist, 'client')
   mkdirSync(join(dir, 'assets/chunks'), { recursive: true })
   writeFileSync(join(dir, 'assets/chunks/chunk-Ab12Cd34.js'), `export const plans = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Plan ${i}` })))}\n`)
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>')

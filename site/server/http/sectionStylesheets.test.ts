@@ -1,0 +1,56 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readSectionStylesheets, sectionUidsIn, withSectionStylesheets } from './sectionStylesheets'
+
+function distWithManifest(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'stratum-dist-'))
+  const manifest = {
+    'sections/billboard/Billboard.tsx': { file: 'assets/chunks/chunk-bb.js', isDynamicEntry: true, imports: ['_chunk-global.js', '_chunk-bbcss.js'] },
+    'sections/faqs/Faqs.tsx': { file: 'assets/chunks/chunk-fq.js', isDynamicEntry: true, imports: ['_chunk-global.js'], css: ['assets/static/faqs.css'] },
+    '_chunk-global.js': { file: 'assets/chunks/chunk-global.js', css: ['assets/static/global.css'] },
+    '_chunk-bbcss.js': { file: 'assets/chunks/chunk-bbcss.js', css: ['assets/static/billboard.css'], imports: ['_chunk-global.js'] },
+    'site/pages/+Page.tsx': { file: 'assets/entries/page.js', css: ['assets/static/page.css'] },
+  }
+  writeFileSync(join(dir, 'assets.json'), JSON.stringify(manifest))
+  return dir
+}
+
+const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><main></main></body></html>`
+
+describe('section stylesheets', () => {
+  it("reads each section type's stylesheets, its imports' first, from the build manifest", () => {
+    const stylesheets = readSectionStylesheets(distWithManifest())
+    expect(Object.fromEntries(stylesheets)).toEqual({
+      'sections.billboard': ['/assets/static/global.css', '/assets/static/billboard.css'],
+      'sections.faqs': ['/assets/static/global.css', '/assets/static/faqs.css'],
+    })
+  })
+
+  it('finds the sections a page shows in its data, leaving out broken ones', () => {
+    const data = {
+      page: { title: 'x' },
+      sections: [
+        { status: 'ok', index: 0, uid: 'sections.billboard', props: { heading: 'Hi', nested: { status: 'ok', uid: 'sections.text' } } },
+        { status: 'broken', index: 1, uid: 'sections.faqs' },
+      ],
+      groups: [{ sections: [{ status: 'ok', uid: 'sections.faqs' }] }],
+    }
+    expect([...sectionUidsIn(data)].sort()).toEqual(['sections.billboard', 'sections.faqs'])
+    expect([...sectionUidsIn(undefined)]).toEqual([])
+  })
+
+  it('links the stylesheets of the sections on the page in its head, once, skipping those already linked', () => {
+    const stylesheets = readSectionStylesheets(distWithManifest())
+    const html = withSectionStylesheets(page('<link rel="stylesheet" type="text/css" href="/assets/static/global.css">'), ['sections.billboard', 'sections.faqs'], stylesheets)
+    expect(html.match(/href="[^"]+"/g)).toEqual(['href="/assets/static/global.css"', 'href="/assets/static/billboard.css"', 'href="/assets/static/faqs.css"'])
+    expect(html.indexOf('billboard.css')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('leaves a page with no known section, or no head, as it is', () => {
+    const stylesheets = readSectionStylesheets(distWithManifest())
+    expect(withSectionStylesheets(page(''), ['sections.unknown'], stylesheets)).toBe(page(''))
+    expect(withSectionStylesheets('{"json":true}', ['sections.faqs'], stylesheets)).toBe('{"json":true}')
+  })
+})
