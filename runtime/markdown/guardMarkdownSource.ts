@@ -32,16 +32,17 @@ function guardPrefix(line: string, maxDepth: number, out: string[]): number {
 }
 
 /**
- * Keeps the markdown parser fast and its recursion shallow. micromark, under remark-parse, slows down
- * quadratically and overflows the stack on deeply nested constructs (100 000 `>` take minutes, then throw), so
- * openers past a budget are neutralised before parsing:
+ * Keeps the markdown parser fast and keeps text that lies too deep. markdown-it slows down superlinearly on
+ * deeply nested constructs (100 000 nested `[`…`](y)` take seconds, nested images longer), and past its own
+ * nesting budget it drops the rest of a block instead of keeping it as text. So openers past a budget are
+ * neutralised before parsing:
  * - the first container marker (`>` or a list marker) of a line beyond `maxDepth`, counting each
  *   four columns of indentation as one level already open, is backslash-escaped: the rest of the line is text;
  * - `[` beyond `maxDepth` open brackets in a paragraph (links and images nest through them) are cut, and so
- *   are unmatched `]` beyond `maxDepth` (each one makes micromark scan the paragraph back for an opener);
+ *   are unmatched `]` beyond `maxDepth` (each one makes the parser scan the paragraph for an opener);
  * - runs of `*`, `_` or `~` are cut at `2 × maxDepth` characters (emphasis nests through them).
- * Cutting, not escaping, keeps the token count down: micromark is slow on long runs of escapes too.
- * No ordinary document comes near these budgets. The exact SPEC §9 limit is applied to the parsed tree.
+ * Cutting, not escaping, keeps the token count down: long runs of escapes are slow to parse too.
+ * No ordinary document comes near these budgets. The exact SPEC §9 limit is applied to the rendered HTML.
  */
 export function guardMarkdownSource(source: string, maxDepth: number): string {
   const out: string[] = []

@@ -1,4 +1,4 @@
-/** How {@link limitDepth} reads and rewrites one kind of tree (parse5 for HTML, mdast for markdown). */
+/** How {@link limitDepth} reads and rewrites one kind of tree (parse5's, for HTML). */
 export interface DepthAdapter<N> {
   /** The children of a parent node; `undefined` for a leaf. */
   children(node: N): readonly N[] | undefined
