@@ -37,7 +37,7 @@ function secureTarget(properties: Properties): void {
   properties.rel = rel
 }
 
-function applyToElement(node: Element): void {
+function applyToProperties(node: Element): void {
   const properties = node.properties
   for (const name of URL_PROPERTIES) {
     const value = properties[name]
@@ -57,6 +57,16 @@ function applyToElement(node: Element): void {
   if (node.tagName === 'a') secureTarget(properties)
   // A list attribute whose every token was refused (`rel="opener"`) would serialise as an empty attribute.
   for (const [name, value] of Object.entries(properties)) if (Array.isArray(value) && value.length === 0) delete properties[name]
+}
+
+function hasProperties(properties: Properties): boolean {
+  for (const _ in properties) return true
+  return false
+}
+
+function applyToElement(node: Element): void {
+  // Most elements of an article carry no attribute at all, and every rule above is then a no-op.
+  if (hasProperties(node.properties)) applyToProperties(node)
   // The HTML parser drops one newline right after <pre>; keep a leading one so serialising round-trips.
   const first = node.children[0]
   if (node.tagName === 'pre' && first?.type === 'text' && first.value.startsWith('\n')) first.value = `\n${first.value}`

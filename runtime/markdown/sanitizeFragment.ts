@@ -3,16 +3,16 @@ import { sanitize } from 'hast-util-sanitize'
 import { applyContentPolicy } from './applyContentPolicy'
 import { parseHtmlFragment } from './parseHtmlFragment'
 import { schema } from './schema'
-import { serializeHtml } from './serializeHtml'
+import { serializeHtml, serializesLike } from './serializeHtml'
 import { textOnly } from './textOnly'
 
 /** How many parse-sanitise-serialise rounds may run before giving up on markup. */
 const MAX_PASSES = 4
 
-function sanitizeOnce(html: string, maxDepth: number): string {
+function sanitizedTree(html: string, maxDepth: number): Root {
   const tree = sanitize(parseHtmlFragment(html, maxDepth), schema) as Root
   applyContentPolicy(tree)
-  return serializeHtml(tree)
+  return tree
 }
 
 /**
@@ -21,15 +21,21 @@ function sanitizeOnce(html: string, maxDepth: number): string {
  * an element is unwrapped (`<p><form><div>`) the HTML parser can restructure the serialised result, which is
  * how mutation XSS slips past sanitisers. So the output is parsed and sanitised again until it no longer
  * changes; that also makes `sanitizeHtml` idempotent. Should no fixed point appear within a few passes, only
- * the text is kept, which is stable by construction.
+ * the text is kept, which is stable by construction. A pass whose sanitised tree is the previous one node for node
+ * ends the loop without being serialised (serializesLike): it would give the same string.
  */
 export function sanitizeFragment(html: string, maxDepth: number): string {
-  let previous = html
-  let current = sanitizeOnce(html, maxDepth)
-  for (let pass = 1; current !== previous && pass < MAX_PASSES; pass++) {
-    previous = current
-    current = sanitizeOnce(current, maxDepth)
+  let input = html
+  let tree = sanitizedTree(html, maxDepth)
+  let output = serializeHtml(tree)
+  for (let pass = 1; output !== input; pass++) {
+    if (pass === MAX_PASSES) return textOnly(output, maxDepth)
+    const next = sanitizedTree(output, maxDepth)
+    // The same tree again: it would serialise to `output`, which is then the fixed point. Saves serialising it.
+    if (serializesLike(next, tree)) return output
+    input = output
+    tree = next
+    output = serializeHtml(next)
   }
-  if (current === previous) return current
-  return textOnly(current, maxDepth)
+  return output
 }
