@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { dirname, join } from 'node:path'
+import { createAuthApp } from './auth/createAuthApp'
 import type { SiteConfig } from './config'
 import { accessLog } from './http/accessLog'
 import type { AppEnv } from './http/AppEnv'
@@ -83,6 +84,8 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.use(redirectFallback())
 
   const sectionStylesheets = clientDir ? readSectionStylesheets(dirname(clientDir)) : undefined
+  app.route('/api/auth', createAuthApp({ config }))
+
   app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, ...(render ? { render } : {}) }))
 
   return app

@@ -1,0 +1,215 @@
+import type { Hono } from 'hono'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createStrapiClient } from '../../../runtime/content'
+import { freePort } from '../../../runtime/testing/freePort'
+import { sendJson, startTestServer, type TestServer } from '../../../runtime/testing/startTestServer'
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../../sessionCookies'
+import { createAuthApp } from './createAuthApp'
+
+// The auth routes against a stub Strapi: a real HTTP server answering like Strapi 5's users-permissions plugin.
+
+const SITE = 'http://127.0.0.1:3000'
+const USER = { id: 7, documentId: 'u7', username: 'ada', email: 'ada@example.test' }
+const JWT = 'header.payload.signature'
+
+let strapi: TestServer
+let app: Hono
+
+beforeAll(async () => {
+  strapi = await startTestServer()
+  app = createAuthApp({ config: { strapiUrl: strapi.url, strapiTimeout: 2000 } })
+})
+afterAll(() => strapi.close())
+
+beforeEach(() => {
+  strapi.requests.length = 0
+  strapi.handle((request, response) => {
+    const path = request.url.split('?')[0]
+    if (request.method === 'POST' && path === '/api/auth/local') {
+      const body = JSON.parse(request.body) as { password?: string }
+      if (body.password === 'Correct-horse-9') return sendJson(response, 200, { jwt: JWT, user: USER })
+      return sendJson(response, 400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: {} } })
+    }
+    if (request.method === 'POST' && path === '/api/auth/local/register') return sendJson(response, 200, { user: USER })
+    if (request.method === 'POST' && path === '/api/auth/reset-password') return sendJson(response, 200, { jwt: JWT, user: USER })
+    if (path === '/api/users/me') {
+      if (request.headers.authorization === `Bearer ${JWT}`) return sendJson(response, 200, USER)
+      return sendJson(response, 401, { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } })
+    }
+    if (path === '/api/auth/github/callback') return sendJson(response, 200, { jwt: JWT, user: USER })
+    return sendJson(response, 404, { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } })
+  })
+})
+
+function post(path: string, body: unknown, headers: Record<string, string> = { origin: SITE }, site = SITE) {
+  return app.request(`${site}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', host: new URL(site).host, ...headers }, body: JSON.stringify(body) })
+}
+
+function get(path: string, headers: Record<string, string> = {}, site = SITE) {
+  return app.request(`${site}${path}`, { headers: { host: new URL(site).host, ...headers } })
+}
+
+/** Set-Cookie lines by cookie name. */
+function cookies(response: Response): Record<string, string> {
+  return Object.fromEntries(response.headers.getSetCookie().map((line) => [line.split('=')[0]!, line]))
+}
+
+describe('POST /login', () => {
+  it('keeps the JWT in an httpOnly, SameSite=Lax cookie for the whole site and answers with the user only', async () => {
+    const response = await post('/login', { identifier: 'ada@example.test', password: 'Correct-horse-9' })
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toEqual({ user: USER })
+    expect(JSON.stringify(body)).not.toContain(JWT)
+    const session = cookies(response)[SESSION_COOKIE]!
+    expect(session).toContain(`${SESSION_COOKIE}=${encodeURIComponent(JWT)}`)
+    expect(session).toMatch(/; HttpOnly/)
+    expect(session).toMatch(/; SameSite=Lax/)
+    expect(session).toMatch(/; Path=\//)
+    expect(session).not.toMatch(/; Secure/)
+    // the marker tells the browser a session exists, and holds nothing secret
+    expect(cookies(response)[SIGNED_IN_COOKIE]).toMatch(new RegExp(`^${SIGNED_IN_COOKIE}=1;`))
+    expect(cookies(response)[SIGNED_IN_COOKIE]).not.toMatch(/HttpOnly/)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(JSON.parse(strapi.requests[0]!.body)).toEqual({ identifier: 'ada@example.test', password: 'Correct-horse-9' })
+  })
+
+  it('marks the cookies Secure on any host but localhost and 127.0.0.1', async () => {
+    const response = await post('/login', { identifier: 'ada', password: 'Correct-horse-9' }, { origin: 'https://www.lumenhosting.example' }, 'https://www.lumenhosting.example')
+    expect(cookies(response)[SESSION_COOKIE]).toMatch(/; Secure/)
+    expect(cookies(response)[SIGNED_IN_COOKIE]).toMatch(/; Secure/)
+  })
+
+  it("passes Strapi's error body and status through, and clears any session", async () => {
+    const response = await post('/login', { identifier: 'ada', password: 'wrong' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: {} } })
+    expect(cookies(response)[SESSION_COOKIE]).toMatch(/Max-Age=0/)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('answers 400 for a body that is not a JSON object, without calling Strapi', async () => {
+    const response = await app.request(`${SITE}/login`, { method: 'POST', headers: { origin: SITE, host: '127.0.0.1:3000', 'content-type': 'application/json' }, body: 'not json' })
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toMatchObject({ status: 400, name: 'ValidationError' })
+    expect(strapi.requests).toHaveLength(0)
+  })
+})
+
+describe('the Origin check on state-changing requests', () => {
+  it('refuses a request from another site with 403 and never reaches Strapi', async () => {
+    const response = await post('/login', { identifier: 'ada', password: 'Correct-horse-9' }, { origin: 'https://evil.example' })
+    expect(response.status).toBe(403)
+    expect((await response.json()).error).toMatchObject({ status: 403, name: 'ForbiddenError' })
+    expect(response.headers.getSetCookie()).toEqual([])
+    expect(strapi.requests).toHaveLength(0)
+  })
+
+  it('refuses a same-host name on another port, and an opaque origin', async () => {
+    expect((await post('/logout', {}, { origin: 'http://127.0.0.1:4000' })).status).toBe(403)
+    expect((await post('/logout', {}, { origin: 'null' })).status).toBe(403)
+  })
+
+  it('judges by the Referer when the browser sent no Origin, and refuses a request naming neither', async () => {
+    expect((await post('/logout', {}, { referer: `${SITE}/about` })).status).toBe(204)
+    expect((await post('/logout', {}, { referer: 'https://evil.example/page' })).status).toBe(403)
+    expect((await post('/logout', {}, {})).status).toBe(403)
+  })
+
+  it('does not let a Referer override a foreign Origin', async () => {
+    expect((await post('/logout', {}, { origin: 'https://evil.example', referer: `${SITE}/` })).status).toBe(403)
+  })
+})
+
+describe('GET /me', () => {
+  it("sends the visitor's JWT to Strapi as a bearer token and answers with the user, never shared-cached", async () => {
+    const response = await get('/me', { cookie: `${SESSION_COOKIE}=${encodeURIComponent(JWT)}` })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual(USER)
+    expect(strapi.requests[0]!.headers.authorization).toBe(`Bearer ${JWT}`)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(response.headers.get('vary')).toMatch(/Cookie/)
+  })
+
+  it('answers 401 without a session, without calling Strapi', async () => {
+    const response = await get('/me')
+    expect(response.status).toBe(401)
+    expect(strapi.requests).toHaveLength(0)
+  })
+
+  it('clears the session when Strapi no longer accepts the token', async () => {
+    const response = await get('/me', { cookie: `${SESSION_COOKIE}=expired` })
+    expect(response.status).toBe(401)
+    expect((await response.json()).error.name).toBe('UnauthorizedError')
+    expect(cookies(response)[SESSION_COOKIE]).toMatch(/Max-Age=0/)
+    expect(cookies(response)[SIGNED_IN_COOKIE]).toMatch(/Max-Age=0/)
+  })
+})
+
+describe('register, reset password, logout', () => {
+  it('registers with the account fields only, and without a session when Strapi sends no JWT (email confirmation on)', async () => {
+    const response = await post('/register', { username: 'ada', email: 'ada@example.test', password: 'Correct-horse-9', role: 1, confirmed: true })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ user: USER })
+    expect(cookies(response)[SESSION_COOKIE]).toMatch(/Max-Age=0/)
+    expect(JSON.parse(strapi.requests[0]!.body)).toEqual({ username: 'ada', email: 'ada@example.test', password: 'Correct-horse-9' })
+  })
+
+  it('signs in after a password reset', async () => {
+    const response = await post('/reset-password', { code: 'abc', password: 'New-horse-10', passwordConfirmation: 'New-horse-10' })
+    expect(response.status).toBe(200)
+    expect(cookies(response)[SESSION_COOKIE]).toContain(encodeURIComponent(JWT))
+  })
+
+  it('logs out by clearing both cookies', async () => {
+    const response = await post('/logout', {}, { origin: SITE, cookie: `${SESSION_COOKIE}=${JWT}` })
+    expect(response.status).toBe(204)
+    expect(cookies(response)[SESSION_COOKIE]).toMatch(/Max-Age=0/)
+    expect(cookies(response)[SIGNED_IN_COOKIE]).toMatch(/Max-Age=0/)
+  })
+
+  it('answers 502 with a Strapi-shaped body when Strapi cannot be reached', async () => {
+    const down = createAuthApp({ config: { strapiUrl: `http://127.0.0.1:${await freePort()}`, strapiTimeout: 500 } })
+    const response = await down.request(`${SITE}/login`, {
+      method: 'POST',
+      headers: { origin: SITE, host: '127.0.0.1:3000', 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'ada', password: 'x' }),
+    })
+    expect(response.status).toBe(502)
+    expect((await response.json()).error).toMatchObject({ status: 502, name: 'UnknownError' })
+  })
+})
+
+describe('social login', () => {
+  it("sends the browser to Strapi's connect URL and remembers a same-site return path", async () => {
+    const response = await get('/connect/github?redirect=%2Fabout%3Ftab%3D1')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(createStrapiClient({ url: strapi.url }).getProviderAuthenticationUrl('github'))
+    expect(cookies(response)['stratum-auth-flow']).toMatch(/^stratum-auth-flow=%2Fabout%3Ftab%3D1;.*HttpOnly/)
+  })
+
+  it('exchanges the access token through Strapi, sets the session and returns to the remembered path', async () => {
+    const response = await get('/callback/github?access_token=provider-token', { cookie: 'stratum-auth-flow=%2Fabout' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/about')
+    expect(strapi.requests[0]!.url).toBe('/api/auth/github/callback?access_token=provider-token')
+    expect(cookies(response)[SESSION_COOKIE]).toMatch(/HttpOnly/)
+  })
+
+  it('never returns to another site', async () => {
+    for (const redirect of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', ' /%2F%2Fevil.example']) {
+      const connect = await get(`/connect/github?redirect=${encodeURIComponent(redirect)}`)
+      const flow = cookies(connect)['stratum-auth-flow']!.split(';')[0]!.split('=')[1]!
+      const callback = await get('/callback/github?access_token=t', { cookie: `stratum-auth-flow=${flow}` })
+      expect(callback.headers.get('location'), redirect).toMatch(/^\/(?![/\\])/)
+      expect(new URL(callback.headers.get('location')!, SITE).origin, redirect).toBe(SITE)
+    }
+  })
+
+  it('refuses a callback this site did not start (login CSRF)', async () => {
+    const response = await get('/callback/github?access_token=attacker-token')
+    expect(response.status).toBe(403)
+    expect(strapi.requests).toHaveLength(0)
+    expect(response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=attacker`))).toBe(false)
+  })
+})

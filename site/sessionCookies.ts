@@ -1,0 +1,10 @@
+// The cookies of a visitor's session (issue 5 Session), named once for the server and the browser.
+
+/** The JWT: httpOnly, so no script ever reads it; SameSite=Lax; Secure outside localhost. */
+export const SESSION_COOKIE = 'stratum-session'
+
+/**
+ * `1` while a session cookie is set. Holds no secret: it only tells the browser that GET /api/auth/me is worth
+ * asking, so pages stay the same for every visitor (cacheable) and anonymous visitors make no auth request.
+ */
+export const SIGNED_IN_COOKIE = 'stratum-signed-in'
