@@ -1,0 +1,11 @@
+import type { PageContextClient } from 'vike/types'
+import { beforeNavigation } from '../widgets/buildUpdates.client'
+
+/**
+ * SPEC §4 Build updates: after a newer build is deployed the next navigation is a full page load. The machine has
+ * called location.assign; holding the transition keeps Vike from rendering (and pushing history) meanwhile.
+ */
+export function onPageTransitionStart(pageContext: Partial<PageContextClient>): Promise<void> | void {
+  const to = pageContext.urlOriginal ?? location.href
+  if (beforeNavigation(to)) return new Promise<void>(() => {})
+}
