@@ -8,6 +8,7 @@ import { loadSiteSeo } from '../../seo/loadSiteSeo'
 import type { PageSeo } from '../../seo/PageSeo'
 import { getContentReader } from '../../server/content'
 import { prepareSections } from '../../server/prepareSections'
+import { visitorCurrency } from '../../server/visitorCurrency'
 
 /** What the slug page renders: the page's fields without its raw sections, and the prepared sections. */
 export interface SlugPageData {
@@ -20,7 +21,7 @@ export interface SlugPageData {
 /** Reads a page by slug (SPEC §2 `/:slug?`); no such page is a 404 with SPEC §8's message. */
 export async function data(pageContext: PageContextServer): Promise<SlugPageData> {
   const slug = pageContext.routeParams.slug!
-  const found = await getContentReader().getPage(slug, { preview: pageContext.draft === true })
+  const found = await getContentReader({ currency: await visitorCurrency(pageContext) }).getPage(slug, { preview: pageContext.draft === true })
   if (!found) throw notFound(pageContext)
   const { sections: raw, ...page } = found
   const diagnostics = !pageContext.production || pageContext.preview

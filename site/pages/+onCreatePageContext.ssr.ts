@@ -1,0 +1,23 @@
+import type { PageContextServer } from 'vike/types'
+import { DARK_MODE_COOKIE } from '../../runtime/machines/constants'
+import { readChatConfig } from '../server/chatConfig'
+import { cookieValue } from '../server/cookieValue'
+import { loadLayoutData } from '../server/loadLayoutData'
+import { visitorCurrency } from '../server/visitorCurrency'
+
+/**
+ * The shell's data for every page rendered to HTML, the error page included (SPEC §7: the error page loads the
+ * navigation itself). `.ssr`: not run for client navigations, whose pageContext.json stays small; the browser keeps
+ * what the first page brought (useLayoutData). Content changes reach a visitor on their next full page load.
+ */
+export async function onCreatePageContext(pageContext: PageContextServer): Promise<void> {
+  const [layout, currency] = await Promise.all([loadLayoutData(), visitorCurrency(pageContext)])
+  const chat = readChatConfig()
+  pageContext.layout = layout
+  pageContext.shell = {
+    currency,
+    dark: cookieValue(pageContext.headers?.cookie, DARK_MODE_COOKIE) === 'true',
+    chatProvider: chat.provider,
+    supportUrl: chat.supportUrl,
+  }
+}

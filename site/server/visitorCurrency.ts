@@ -1,0 +1,27 @@
+import type { ContentReader } from '../../runtime/content'
+import { CURRENCY_COOKIE } from '../../runtime/machines/constants'
+import { isCurrency, type Currency } from '../currency'
+import { readConfig } from './config'
+import { getContentReader } from './content'
+import { cookieValue } from './cookieValue'
+
+/** The site's default currency: the site configuration's `defaultCurrency`, else DEFAULT_CURRENCY (GBP). */
+export async function defaultCurrency(reader: Pick<ContentReader, 'getSiteConfiguration'> = getContentReader()): Promise<Currency> {
+  try {
+    const configured = (await reader.getSiteConfiguration())?.defaultCurrency
+    if (isCurrency(configured)) return configured
+  } catch {
+    // the content service is down: the page's own reads report it; prices still need a currency
+  }
+  const fromEnv = readConfig().defaultCurrency
+  return isCurrency(fromEnv) ? fromEnv : 'GBP'
+}
+
+/**
+ * SPEC §4 Currency on the server: the visitor's `currency` cookie when it names an offered currency, else the
+ * default, so prices are right in the first paint and the browser's currencyMachine agrees with the HTML.
+ */
+export async function visitorCurrency(pageContext: { headers: Record<string, string> | null }): Promise<Currency> {
+  const chosen = cookieValue(pageContext.headers?.cookie, CURRENCY_COOKIE)
+  return isCurrency(chosen) ? chosen : defaultCurrency()
+}

@@ -1,0 +1,16 @@
+import type { LayoutData } from './layouts/LayoutData'
+import type { ShellSettings } from './layouts/ShellSettings'
+
+// What +onCreatePageContext.ssr adds on a full page load (server rendering and prerendering). Client navigations
+// do not carry them: the browser keeps the first page's (useLayoutData, useShellSettings).
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The header's and footer's content. */
+      layout?: LayoutData
+      /** The widgets' starting values. */
+      shell?: ShellSettings
+    }
+  }
+}
+export {}
