@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react'
 import '../styles/global.css'
+import { SiteLayout } from '../layouts/SiteLayout'
 
-/** The shell of every page: a skip link and the main landmark (header and footer come from content). */
+/** The shell of every page: skip link, header, main landmark, footer and cookie banner (site/layouts/SiteLayout). */
 export default function Layout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-    </>
-  )
+  return <SiteLayout>{children}</SiteLayout>
 }

@@ -1,18 +1,26 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import type { MouseEvent } from 'react'
+import { clearError } from '../../../runtime/routing/errorState'
+import { useError } from '../../../runtime/routing/useError'
 import { errorCopy } from '../../components/errorCopy'
 
-/** SPEC §2 Error page: the status code, a heading, a description and a way home. */
+/** 'Go back home' clears the error and goes to `/` (SPEC §2); without JavaScript it is a plain link home. */
+function goHome(event: MouseEvent<HTMLAnchorElement>): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  void clearError({ redirect: '/' })
+}
+
+/** SPEC §2 Error page: the status code, a heading and a description, inside the site's header and footer. */
 export default function Page() {
-  const pageContext = usePageContext()
-  const status = pageContext.abortStatusCode ?? (pageContext.is404 ? 404 : 500)
-  const copy = errorCopy(typeof status === 'number' ? status : 500)
+  const error = useError()
+  const copy = errorCopy(error?.statusCode ?? 500)
   return (
     <section className="section spacing-xl colour-white error-page" aria-labelledby="error-heading">
       <div className="container">
         <p className="error-code">{copy.code}</p>
         <h1 id="error-heading">{copy.heading}</h1>
         <p>{copy.text}</p>
-        <a className="button button-primary" href="/">
+        <a className="button button-primary" href="/" onClick={goHome}>
           Go back home
         </a>
       </div>

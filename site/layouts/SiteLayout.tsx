@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { ConsentBanner } from '../widgets/ConsentBanner'
+import { ShellProvider } from '../widgets/ShellProvider'
+import { Footer } from './footers/Footer'
+import { Header } from './headers/Header'
+import { Ribbons } from './headers/Ribbons'
+import { pageShellOptions } from './pageShellOptions'
+import styles from './SiteLayout.module.css'
+import { useShellData } from './useShellData'
+
+/**
+ * The shell around every page, error pages included: skip link, ribbons, header, main landmark, footer and the
+ * cookie banner, with the shell's machines started once in ShellProvider.
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext()
+  const { layout } = useShellData()
+  const options = pageShellOptions(pageContext.data)
+  const pathname = pageContext.urlPathname
+  const inset = options.insetHeader && !options.terms
+  return (
+    <ShellProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Ribbons ribbons={options.ribbons} />
+      <div className={inset ? `${styles.frame} ${styles.inset}` : styles.frame}>
+        <Header layout={layout} options={options} pathname={pathname} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <Footer layout={layout} pathname={pathname} />
+      <ConsentBanner />
+    </ShellProvider>
+  )
+}

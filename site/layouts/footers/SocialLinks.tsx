@@ -1,0 +1,25 @@
+import type { LayoutData } from '../LayoutData'
+import styles from './Footer.module.css'
+import { SocialIcon } from './SocialIcon'
+
+/** Props of SocialLinks. */
+export interface SocialLinksProps {
+  brandName: string
+  networks: LayoutData['socialNetworks']
+}
+
+/** The brand's social network profiles as icons, each named for assistive technology. */
+export function SocialLinks({ brandName, networks }: SocialLinksProps) {
+  if (networks.length === 0) return null
+  return (
+    <ul className={styles.social} aria-label="Social networks">
+      {networks.map((network) => (
+        <li key={network.link}>
+          <a href={network.link} target="_blank" rel="noopener noreferrer" aria-label={`${brandName} on ${network.name} (opens in a new tab)`}>
+            <SocialIcon icon={network.icon} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

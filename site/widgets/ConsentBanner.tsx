@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef } from 'react'
+import type { ConsentCategory } from '../../runtime/machines/consentRecord'
+import { useShell } from './ShellProvider'
+import styles from './ConsentBanner.module.css'
+
+/** The banner's id: Privacy Manager focuses it when it is already showing. */
+export const CONSENT_BANNER_ID = 'cookie-consent'
+
+const CATEGORIES: { category: ConsentCategory; label: string; description: string }[] = [
+  { category: 'functional', label: 'Functional', description: 'Keep the site working: your session, currency and display choices. Always on.' },
+  { category: 'analytics', label: 'Analytics', description: 'Count visits and see which pages help, so we can improve them.' },
+  { category: 'marketing', label: 'Marketing', description: 'Measure our campaigns on other sites.' },
+  { category: 'personalization', label: 'Personalization', description: 'Tailor the offers we show you.' },
+]
+
+/**
+ * The cookie consent banner (SPEC §4 Cookie consent): a non-modal dialog at the foot of the screen. It shows by itself
+ * on a first visit without taking focus; reopened from the footer's Privacy Manager it takes focus, and gives it back
+ * when OK closes it.
+ */
+export function ConsentBanner() {
+  const { consent, consentOpener } = useShell()
+  const { bannerVisible, preferencesVisible, categories, send } = consent
+  const titleId = useId()
+  const panelId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    // a visitor who asked for it (Privacy Manager) is taken there; a first visit is not interrupted
+    if (bannerVisible && consentOpener.current) dialog.current?.focus()
+  }, [bannerVisible, consentOpener])
+
+  if (!bannerVisible) return null
+
+  const confirm = () => {
+    send({ type: 'OK' })
+    const back = consentOpener.current
+    consentOpener.current = null
+    if (back?.isConnected) back.focus()
+  }
+
+  return (
+    <div ref={dialog} id={CONSENT_BANNER_ID} className={styles.banner} role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1}>
+      <div className={styles.inner}>
+        <h2 id={titleId} className={styles.title}>
+          Cookies on this site
+        </h2>
+        <p className={styles.text}>
+          We use cookies to keep the site working, to understand how it is used and to measure our marketing. Choose OK to
+          accept them, or Preferences to pick. You can change your mind at any time with Privacy Manager at the foot of
+          every page.
+        </p>
+        {preferencesVisible && (
+          <ul id={panelId} className={styles.switches} aria-label="Cookie categories">
+            {CATEGORIES.map(({ category, label, description }) => {
+              const on = categories[category]
+              const fixed = category === 'functional'
+              const labelId = `${panelId}-${category}`
+              return (
+                <li key={category} className={styles.switchRow}>
+                  <button
+                    type="button"
+                    role="switch"
+                    aria-checked={on}
+                    aria-disabled={fixed || undefined}
+                    aria-labelledby={labelId}
+                    aria-describedby={`${labelId}-text`}
+                    className={styles.switch}
+                    onClick={() => {
+                      if (!fixed) send({ type: 'TOGGLE_CATEGORY', category })
+                    }}
+                  >
+                    <span className={styles.track} aria-hidden="true">
+                      <span className={styles.thumb} />
+                    </span>
+                  </button>
+                  <span>
+                    <span id={labelId} className={styles.switchLabel}>
+                      {label}
+                    </span>
+                    <span id={`${labelId}-text`} className={styles.switchText}>
+                      {description}
+                    </span>
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.preferences}
+            aria-expanded={preferencesVisible}
+            aria-controls={preferencesVisible ? panelId : undefined}
+            onClick={() => send({ type: 'TOGGLE_PREFERENCES' })}
+          >
+            Preferences
+          </button>
+          <button type="button" className="button button-primary" onClick={confirm}>
+            OK
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
