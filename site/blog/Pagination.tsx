@@ -46,7 +46,9 @@ export function Pagination({ pagination: { page, pageCount, basePath }, label }:
         <li>
           {page < pageCount ? (
             <a href={listPagePath(basePath, page + 1)} rel="next">
-              Next<span className="visually-hidden"> page</span> ›
+              {/* a flex item's text is trimmed: the space before the arrow must not break */}
+              Next<span className="visually-hidden"> page</span>
+              {'\u00a0›'}
             </a>
           ) : (
             <span aria-hidden="true" className={styles.disabled}>

@@ -14,13 +14,17 @@ export function PreviewBar() {
   const pageContext = usePageContext()
   if (pageContext.preview !== true) return null
   return (
-    <div className={styles.bar} role="region" aria-label="Preview">
-      <p>
-        <strong>Preview</strong> — draft content, not what visitors see.{' '}
-        <a href={exitHref(pageContext.urlPathname)} data-vike="false">
-          Exit preview
-        </a>
-      </p>
-    </div>
+    <>
+      {/* keeps the end of the page clear of the fixed bar */}
+      <div className={styles.spacer} aria-hidden="true" />
+      <div className={styles.bar} role="region" aria-label="Preview">
+        <p>
+          <strong>Preview</strong> — draft content, not what visitors see.{' '}
+          <a href={exitHref(pageContext.urlPathname)} data-vike="false">
+            Exit preview
+          </a>
+        </p>
+      </div>
+    </>
   )
 }
