@@ -1,6 +1,7 @@
 import type { Redirect } from '../../runtime/content'
 import { checkRedirect, isNavigationError, isRedirectStatus, resolveRouteRules, type GuardRoute, type RedirectTarget, type RouteRules } from '../../runtime/routing'
 import { getContentReader } from '../server/content'
+import { httpOrigin } from './httpOrigin'
 
 const warned = new Set<string>()
 
@@ -9,15 +10,6 @@ function warnOnce(entry: Redirect, reason: string): void {
   if (warned.has(key)) return
   warned.add(key)
   console.warn(JSON.stringify({ level: 'warn', msg: 'redirect left out', collection: 'redirects', from: entry.from, to: entry.to, reason }))
-}
-
-function originOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined
-  } catch {
-    return undefined
-  }
 }
 
 /** Editors' redirects as route rules, each entry checked for what the schema cannot say. */
@@ -50,8 +42,8 @@ export async function contentRedirects(route: GuardRoute): Promise<RedirectTarge
   if (!found) return null
   const declared = rules[found.from]?.redirect
   const template = typeof declared === 'object' ? declared.to : (declared ?? '')
-  const fixedOrigin = originOf(template)
-  if (fixedOrigin !== undefined && originOf(found.to) !== fixedOrigin) {
+  const fixedOrigin = httpOrigin(template)
+  if (fixedOrigin !== undefined && httpOrigin(found.to) !== fixedOrigin) {
     warnOnce({ from: found.from, to: template }, 'the path would change the target host')
     return null
   }

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '../brand'
+import { httpOrigin } from '../routing/httpOrigin'
 import { getContentReader } from '../server/content'
 
 /** What every page's SEO needs of the site (SPEC §3 Site configuration) and the brand. */
@@ -10,15 +11,6 @@ export interface SiteSeo {
   indexable: boolean
   trailingSlash: boolean
   brandName: string
-}
-
-function httpOrigin(url: string): string | undefined {
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined
-  } catch {
-    return undefined
-  }
 }
 
 /**
