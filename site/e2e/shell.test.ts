@@ -429,6 +429,46 @@ describe('the shell against the production build', () => {
     })
   })
 
+  describe('accessibility', () => {
+    const AXE = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8')
+
+    async function axe(page: Page, include: string[]) {
+      // evaluated by the browser's debugging protocol, so the page's CSP does not apply to the checker itself
+      await page.evaluate(AXE)
+      return page.evaluate(async (selectors) => {
+        type Result = { violations: { id: string; nodes: { target: unknown[]; failureSummary: string }[] }[] }
+        const api = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe
+        const present = selectors.filter((selector) => document.querySelector(selector))
+        const result = await api.run({ include: present.map((selector) => [selector]) }, { resultTypes: ['violations'] })
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary}`).join('; ')}`)
+      }, include)
+    }
+
+    for (const width of [375, 1280]) {
+      for (const dark of [false, true]) {
+        it(`has no axe violations in the header, footer, cookie banner${width === 375 ? ' and mobile menu' : ''} at ${width} px, ${dark ? 'dark' : 'light'}`, async () => {
+          for (const path of ['/', '/about', '/terms', '/no-such-page']) {
+            const { page, errors, close } = await visit(browser, `${site.url}${path}`, {
+              width,
+              consented: false,
+              cookies: dark ? [{ name: 'dark-mode', value: 'true' }] : [],
+            })
+            await hydrated(page)
+            await page.getByRole('dialog', { name: 'Cookies on this site' }).getByRole('button', { name: 'Preferences' }).click()
+            const parts = ['header', 'footer', '#cookie-consent', '[aria-label="Announcements"]']
+            expect(await axe(page, parts), `${path} ${width} ${dark ? 'dark' : 'light'}`).toEqual([])
+            if (width === 375 && path !== '/terms') {
+              await page.getByRole('button', { name: 'Menu' }).click()
+              expect(await axe(page, ['[role="dialog"][aria-label="Menu"]']), `${path} menu ${dark ? 'dark' : 'light'}`).toEqual([])
+            }
+            expect(errors).toEqual([])
+            await close()
+          }
+        })
+      }
+    }
+  })
+
   describe('build updates', () => {
     it('makes the next navigation a full page load once a newer build is deployed, and only once', async () => {
       const { page, errors, documents, close } = await visit(browser, `${site.url}/`, {
