@@ -1,4 +1,5 @@
 import type { SectionPropsByType, SectionUid } from '../generated/types'
+import type { StaticHtml } from './renderStaticSection'
 
 /** Why a section cannot be shown. */
 export interface SectionProblem {
@@ -15,6 +16,11 @@ export interface ValidSectionEntry<U extends SectionUid = SectionUid> {
   index: number
   uid: U
   props: SectionPropsByType[U]
+  /**
+   * A static section's HTML, rendered on the server (issue 9): the browser shows it as is and never loads the
+   * section's code; `props` is then empty. With the stylesheets the HTML needs, for client navigation to it.
+   */
+  html?: StaticHtml & { stylesheets: readonly string[] }
 }
 
 /** A section that cannot render, kept only where diagnostics are shown (development and preview). */

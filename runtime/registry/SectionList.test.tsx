@@ -67,3 +67,14 @@ describe('SectionList (server rendering)', () => {
     }
   })
 })
+
+describe('SectionList with static sections', () => {
+  it('shows a static section as the HTML the server rendered, without resolving its component', () => {
+    const resolved: string[] = []
+    const entry: SectionEntry = { status: 'ok', index: 0, uid: 'test.greeting' as never, props: {} as never, html: { tag: 'section', attributes: { id: 'pre', className: 'section' }, inner: 'Rendered once', stylesheets: [] } }
+    const html = renderToString(<SectionList sections={[entry, ok(1, 'Grace')]} page="/" diagnostics={false} resolve={(uid) => (resolved.push(uid), resolve(uid))} />)
+    expect(html).toContain('<section id="pre" class="section">Rendered once</section>')
+    expect(html.indexOf('Rendered once')).toBeLessThan(html.indexOf('Grace'))
+    expect(resolved).toEqual(['test.greeting'])
+  })
+})

@@ -3,6 +3,7 @@ import { getSectionComponent } from './loadSection'
 import { reportSectionProblem } from './reportSectionProblem'
 import { SectionBoundary } from './SectionBoundary'
 import { SectionDiagnostic } from './SectionDiagnostic'
+import { StaticSection } from './StaticSection'
 import type { SectionEntry } from './SectionEntry'
 
 /** Props of SectionList. */
@@ -60,6 +61,7 @@ export function SectionList({ sections, page, diagnostics, resolve = getSectionC
       {sections.map((entry) => {
         const key = `${entry.index}:${entry.uid}`
         if (entry.status === 'broken') return <SectionDiagnostic key={key} index={entry.index} uid={entry.uid} problem={entry.problem} />
+        if (entry.html) return <StaticSection key={key} html={entry.html} stylesheets={entry.html.stylesheets} />
         const component = resolve(entry.uid)
         if (!component) {
           reportSectionProblem({ page, index: entry.index, uid: entry.uid }, { kind: 'unknown', pointer: '/__component', message: 'no component is registered' })

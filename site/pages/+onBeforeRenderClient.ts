@@ -5,5 +5,6 @@ import type { SectionEntry } from '../../runtime/registry/SectionEntry'
 /** Loads the section chunks a page uses before React hydrates or renders it, so nothing suspends visibly. */
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
   const sections = (pageContext.data as { sections?: SectionEntry[] } | undefined)?.sections ?? []
-  await preloadSections(sections.filter((s) => s.status === 'ok').map((s) => s.uid))
+  // static sections came as HTML: their code is never loaded (issue 9)
+  await preloadSections(sections.filter((s) => s.status === 'ok' && !s.html).map((s) => s.uid))
 }

@@ -1,22 +1,63 @@
+import { join } from 'node:path'
 import { sectionMarkdownFields } from '../../runtime/generated/markdownFields'
 import { renderMarkdown } from '../../runtime/markdown'
-import { preloadSections } from '../../runtime/registry/loadSection'
+import { getSectionComponent, preloadSections } from '../../runtime/registry/loadSection'
 import { renderMarkdownFields } from '../../runtime/registry/renderMarkdownFields'
 import type { SectionEntry } from '../../runtime/registry/SectionEntry'
+import { renderStaticSection } from '../../runtime/registry/renderStaticSection'
 import { validateSections } from '../../runtime/registry/validateSections'
+import { STATIC_SECTIONS } from '../../sections/staticSections'
+import { readSectionStylesheets, type SectionStylesheets } from './http/sectionStylesheets'
 import { memoizeMarkdown } from './memoizeMarkdown'
+import { projectRoot } from './projectRoot'
 
 // pages come from the content cache again and again: render each markdown text once (issue 9)
 const renderMarkdownOnce = memoizeMarkdown(renderMarkdown)
 
+let stylesheets: SectionStylesheets | undefined
+
+/** Options of prepareSections. */
+export interface PrepareSectionsOptions {
+  /** The page's path, for log lines. */
+  page: string
+  /** Keep broken sections as diagnostics (development and preview). */
+  diagnostics: boolean
+  /**
+   * Render static sections to HTML. Default: in production only; in development Vite serves a section's styles
+   * with its code, which a static section never loads.
+   */
+  staticHtml?: boolean
+}
+
+/**
+ * A static section (sections/staticSections.ts) as HTML, in production: the browser then shows it as is and never
+ * loads its code (issue 9). A section whose component did not load or throws is left as it was: SectionList renders
+ * it the usual way, and reports the throw.
+ */
+function asStatic(entry: SectionEntry): SectionEntry {
+  if (entry.status !== 'ok' || !STATIC_SECTIONS.has(entry.uid)) return entry
+  const component = getSectionComponent(entry.uid)
+  if (!component || '$$typeof' in component) return entry // still lazy: its module failed to load
+  try {
+    // uid and index: unique on a page, the section catalogue's included
+    const html = renderStaticSection(component, entry.props as object, `${entry.uid.replace(/\W/g, '')}${entry.index}-`)
+    if (!html) return entry
+    stylesheets ??= readSectionStylesheets(join(projectRoot(), 'dist'))
+    return { ...entry, props: {} as never, html: { ...html, stylesheets: stylesheets.get(entry.uid) ?? [] } }
+  } catch {
+    return entry
+  }
+}
+
 /**
  * The server half of rendering sections: validate each with its generated validator, render its markdown fields
- * to sanitised HTML, and load the components the page uses so server rendering never suspends.
+ * to sanitised HTML, and load the components the page uses so server rendering never suspends; static sections
+ * become their HTML.
  */
-export async function prepareSections(raw: readonly unknown[] | null | undefined, options: { page: string; diagnostics: boolean }): Promise<SectionEntry[]> {
+export async function prepareSections(raw: readonly unknown[] | null | undefined, options: PrepareSectionsOptions): Promise<SectionEntry[]> {
   const entries = validateSections(raw, options).map((entry) =>
     entry.status === 'ok' ? { ...entry, props: renderMarkdownFields(entry.props, sectionMarkdownFields[entry.uid], renderMarkdownOnce) } : entry,
   )
   await preloadSections(entries.filter((e) => e.status === 'ok').map((e) => e.uid))
-  return entries
+  return options.staticHtml ?? process.env.NODE_ENV === 'production' ? entries.map(asStatic) : entries
 }

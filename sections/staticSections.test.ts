@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { STATIC_SECTIONS } from './staticSections'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+/** What only makes sense in a browser that runs the section's code. */
+const INTERACTIVE = /\buse(State|Effect|LayoutEffect|Reducer|SyncExternalStore|Machine|Actor|Ref)\b|\bon[A-Z][a-zA-Z]*=\{/
+
+/** A component's own source and that of the sibling components (sections/*.tsx) it imports, once each. */
+function sourcesOf(folder: string): string[] {
+  const own = readdirSync(join(here, folder)).filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
+  const seen = new Set<string>()
+  const queue = own.map((f) => join(here, folder, f))
+  const sources: string[] = []
+  while (queue.length) {
+    const file = queue.shift()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    const source = readFileSync(file, 'utf8')
+    sources.push(source)
+    for (const match of source.matchAll(/from '\.\.\/([A-Z][A-Za-z]*)'/g)) queue.push(join(here, `${match[1]}.tsx`))
+  }
+  return sources
+}
+
+describe('static sections', () => {
+  it.each([...STATIC_SECTIONS])('%s uses no state, effects or event handlers, so showing its HTML as is loses nothing', (uid) => {
+    const folder = uid.replace('sections.', '')
+    for (const source of sourcesOf(folder)) expect(source).not.toMatch(INTERACTIVE)
+  })
+
+  it('leaves interactive sections to hydrate', () => {
+    expect(STATIC_SECTIONS.has('sections.feature-filter')).toBe(false)
+    expect(sourcesOf('feature-filter').join('\n')).toMatch(INTERACTIVE)
+  })
+})
