@@ -10,6 +10,8 @@ export interface BenchResult {
   /** Pages measured, by name; a page the site does not have yet is listed in `skipped`. */
   pages: Record<string, string>
   skipped: { page: string; reason: string }[]
+  /** Per page, the sections the site left out (invalid content, logged by the registry): figures are for the rest. */
+  sectionsLeftOut: Record<string, string[]>
   lighthouse: Record<string, LighthouseResult>
   js: Record<string, JsAudit>
   throughput: {

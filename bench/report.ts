@@ -73,6 +73,9 @@ export function renderMarkdown(result: BenchResult): string {
     '|---|---|---|',
     ...checkBudgets(result).map((c) => `| ${c.budget} | ${c.measured} | ${c.met ? 'yes' : '**no**'} |`),
   )
+  const leftOut = Object.entries(result.sectionsLeftOut ?? {}).filter(([, lines]) => lines.length)
+  if (leftOut.length)
+    lines.push('', 'Sections the site left out of the measured pages (invalid content from Strapi; the figures are for the rest):', '', ...leftOut.map(([name, lines]) => `- ${name}: ${lines.length} — ${lines.join('; ')}`))
   const failing = Object.entries(result.lighthouse).flatMap(([name, lh]) => lh.failing.map((f) => `- ${name}: ${f.category} \`${f.id}\` (${f.title}), score ${f.score}`))
   if (failing.length) lines.push('', 'Lighthouse audits not passed (median run):', '', ...failing)
   return `${lines.join('\n')}\n`

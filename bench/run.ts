@@ -36,6 +36,7 @@ async function main(): Promise<void> {
 
   let strapi: RunningStrapi | undefined
   let site: RunningProcess | undefined
+  const leftOut: string[] = []
   const staticDir = join(root, 'dist/client/__bench')
   try {
     say('starting Strapi (seeded from the content pack)…')
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
       env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url },
       healthUrl: `${base}/healthz`,
       timeoutMs: 60_000,
+      onLine: (line) => void (line.includes('"section left out"') && leftOut.push(line)),
     })
     const pid = site.child.pid!
     say(`site on ${base} (pid ${pid}), Strapi on ${strapi.url}`)
@@ -66,6 +68,18 @@ async function main(): Promise<void> {
     } else {
       skipped.push({ page: 'blog list `/blog`', reason: `the site answers ${blog.status}: the blog pages do not exist yet` })
       skipped.push({ page: 'article', reason: 'no blog list to find one from' })
+    }
+
+    // sections the site leaves out of each page (invalid content): the figures are for what is left
+    const sectionsLeftOut: BenchResult['sectionsLeftOut'] = {}
+    for (const [name, path] of Object.entries(pages)) {
+      const before = leftOut.length
+      await (await fetch(`${base}${path}`)).text()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      sectionsLeftOut[name] = leftOut.slice(before).map((line) => {
+        const { uid, pointer, message } = JSON.parse(line) as { uid: string; pointer: string; message: string }
+        return `${uid} ${pointer}: ${message}`
+      })
     }
 
     const lighthouse: BenchResult['lighthouse'] = {}
@@ -110,6 +124,7 @@ async function main(): Promise<void> {
       commit,
       pages,
       skipped,
+      sectionsLeftOut,
       lighthouse,
       js,
       throughput: { ssr, staticCopy, ratio: Math.round((ssr.requestsPerSecond / staticCopy.requestsPerSecond) * 1000) / 1000 },
