@@ -1,0 +1,35 @@
+/** A billing term: how many months one payment covers, and how the visitor reads it. */
+export interface BillingTermInfo {
+  /** Months one payment covers. */
+  months: number
+  /** The term switch's default label. */
+  label: string
+  /** After a total: `£29.88 billed every year`. */
+  billed: string
+}
+
+/**
+ * The billing terms plans may be sold on (schemas/shared/billing-term.schema.json), shortest first. Content prices a
+ * plan per month on each term (paying yearly is cheaper per month than paying monthly); a payment covers `months`.
+ */
+export const BILLING_TERMS = {
+  monthly: { months: 1, label: 'Monthly', billed: 'every month' },
+  quarterly: { months: 3, label: 'Every 3 months', billed: 'every 3 months' },
+  yearly: { months: 12, label: 'Yearly', billed: 'every year' },
+  biennial: { months: 24, label: 'Every 2 years', billed: 'every 2 years' },
+  triennial: { months: 36, label: 'Every 3 years', billed: 'every 3 years' },
+} as const satisfies Record<string, BillingTermInfo>
+
+/** A billing term's key. */
+export type BillingTerm = keyof typeof BILLING_TERMS
+
+/** Whether a value names a billing term. */
+export function isBillingTerm(value: unknown): value is BillingTerm {
+  return typeof value === 'string' && Object.hasOwn(BILLING_TERMS, value)
+}
+
+/** What one payment on `term` comes to for monthly prices, in whole minor units (pence, cents). */
+export function termTotal(monthlyAmounts: readonly number[], term: BillingTerm): number {
+  const cents = monthlyAmounts.reduce((sum, amount) => sum + Math.round(amount * 100) * BILLING_TERMS[term].months, 0)
+  return cents / 100
+}
