@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { CodegenError } from './CodegenError'
 import type { LoadedSchema, SchemaKind, SchemaSet } from './types'
 
-const KINDS: readonly SchemaKind[] = ['shared', 'sections', 'content']
+const KINDS: readonly SchemaKind[] = ['shared', 'sections', 'content', 'forms']
 const SUFFIX = '.schema.json'
 
 function deepFreeze<T>(value: T): T {

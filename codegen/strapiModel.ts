@@ -125,7 +125,8 @@ export function buildStrapiModel(set: SchemaSet): StrapiModel {
     seen.set(uid, loaded.file)
   }
   for (const loaded of set.schemas) {
-    if (loaded.kind === 'content') continue
+    // forms are what the site's forms send: nothing of them is stored in Strapi
+    if (loaded.kind === 'content' || loaded.kind === 'forms') continue
     const annotation = readComponentAnnotation(loaded)
     if (!annotation) continue
     claim(annotation.uid, loaded)

@@ -1,7 +1,10 @@
 import type { JSONSchema } from 'json-schema-to-typescript'
 
-/** Which folder of schemas/ a schema file lives in. */
-export type SchemaKind = 'sections' | 'shared' | 'content'
+/**
+ * Which folder of schemas/ a schema file lives in. `forms`: what a form on the site sends (issue 8: the register
+ * form); a validator and a type, no Strapi model, so the browser and the server check input with the same code.
+ */
+export type SchemaKind = 'sections' | 'shared' | 'content' | 'forms'
 
 /** The `x-strapi` annotation of a section or shared component schema. */
 export interface StrapiComponentAnnotation {
