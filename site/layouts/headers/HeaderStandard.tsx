@@ -72,7 +72,13 @@ export function HeaderStandard({ layout, options, pathname }: HeaderProps) {
         )}
       </div>
       {showNav && (
-        <MobileMenu id={menuId} open={menu.open} onClose={() => send({ type: 'CLOSE' })} returnFocusTo={menuButton}>
+        <MobileMenu
+          id={menuId}
+          open={menu.open}
+          onClose={() => send({ type: 'CLOSE' })}
+          returnFocusTo={menuButton}
+          top={<Logo brandName={layout.brandName} className={styles.logo} />}
+        >
           <nav aria-label="Main">
             <NavList items={layout.navItems} pathname={pathname} className={styles.mobileNavList} onFollow={() => send({ type: 'NAVIGATE' })} />
           </nav>

@@ -8,6 +8,8 @@ export interface MobileMenuProps {
   onClose: () => void
   /** The button that opened the menu: focus goes back to it when the menu closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>
+  /** Shown at the top beside the close button (the logo). */
+  top?: ReactNode
   children: ReactNode
 }
 
@@ -18,7 +20,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), inpu
  * closes on Escape (useMobileMenu), on its close button and on navigation, and gives focus back to its button.
  * The page behind cannot scroll (the machine locks it).
  */
-export function MobileMenu({ id, open, onClose, returnFocusTo, children }: MobileMenuProps) {
+export function MobileMenu({ id, open, onClose, returnFocusTo, top, children }: MobileMenuProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
@@ -47,6 +49,7 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, children }: Mobil
   return (
     <div ref={dialog} id={id} className={styles.mobileMenu} role="dialog" aria-modal="true" aria-label="Menu" hidden={!open} onKeyDown={keepFocusInside}>
       <div className={styles.mobileMenuTop}>
+        {top}
         <button ref={closeButton} type="button" className={styles.menuButton} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
