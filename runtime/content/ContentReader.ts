@@ -54,6 +54,8 @@ export interface ListArticlesOptions extends ReadOptions {
   author?: string | undefined
   /** A category's slug. */
   category?: string | undefined
+  /** Words each article's title or excerpt must contain, in any order and case (the site's own docs search, issue 8). */
+  search?: string | undefined
 }
 
 /** The content reads of SPEC §7 and the blog, each returning domain shapes (reshaped, assets and placeholders done). */

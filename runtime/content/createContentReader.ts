@@ -179,6 +179,9 @@ export function createContentReader(source: ContentSource, options: ContentReade
       const filters: Record<string, QueryValue> = {}
       if (query.author) filters.author = { slug: { $eq: query.author } }
       if (query.category) filters.categories = { slug: { $eq: query.category } }
+      // every word in the title or the excerpt, in any order and case ("domain transfer" finds "transfer a domain")
+      const words = [...new Set((query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8)
+      if (words.length > 0) filters.$and = words.map((word) => ({ $or: [{ title: { $containsi: word } }, { excerpt: { $containsi: word } }] }))
       const params: StrapiParams = {
         ...(Object.keys(filters).length > 0 ? { filters } : {}),
         sort: ['publishedDate:desc', 'id:desc'],

@@ -1,11 +1,14 @@
 // Shared types of runtime/content. Domain types come from the codegen (schemas/ are the single source of truth);
 // this module only adds what the content service itself defines: versions, query parameters, pagination.
 
+import type { DomainRedemptionPrice } from '../generated/types'
+
 export type {
   Article,
   Author,
   BrandDetail,
   Category,
+  DomainRedemptionPrice,
   FooterNavigation,
   GroupDetail,
   Media,
@@ -61,5 +64,5 @@ export interface ReferenceValue {
 /** Reference data as a lookup: `lookup[group][key]`, the target of `{ref:group:key}` placeholders. */
 export type ReferenceLookup = { [group: string]: { [key: string]: ReferenceValue } }
 
-/** An entry of the optional `domain-redemption-prices` collection (no schema yet: fields pass through). */
-export type RedemptionPrice = { [field: string]: unknown }
+/** An entry of the optional `domain-redemption-prices` collection (schemas/content/domain-redemption-price.schema.json). */
+export type RedemptionPrice = DomainRedemptionPrice

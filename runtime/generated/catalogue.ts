@@ -356,6 +356,60 @@ export const catalogue: readonly CatalogueEntry[] = [
     ]
   },
   {
+    "uid": "sections.docs-search",
+    "title": "DocsSearch",
+    "description": "A search box over the knowledge base. Sends the words to the configured docs search address, or, with none configured, to the site's own article search. A plain GET form: works without JavaScript.",
+    "schema": "schemas/sections/docs-search.schema.json",
+    "examples": [
+      {
+        "heading": "How can we help?",
+        "text": "Guides written by our support team, from DNS records to WordPress speed.",
+        "label": "Search the knowledge base",
+        "placeholder": "e.g. point my domain",
+        "buttonLabel": "Search",
+        "popular": [
+          {
+            "label": "Connecting a domain to your hosting",
+            "externalLink": "/blog/connecting-a-domain-to-your-hosting"
+          },
+          {
+            "label": "SPF, DKIM and DMARC",
+            "externalLink": "/blog/spf-dkim-dmarc"
+          }
+        ],
+        "anchor": "support-search",
+        "spacing": "default",
+        "colour": "light"
+      }
+    ]
+  },
+  {
+    "uid": "sections.domain-search",
+    "title": "DomainSearch",
+    "description": "A domain name search: checks what the visitor types (spaces, characters, length, an ending we do not sell), suggests endings with their yearly prices in the visitor's currency, and sends the name to the domain search address. A plain GET form without JavaScript.",
+    "schema": "schemas/sections/domain-search.schema.json",
+    "examples": [
+      {
+        "heading": "Find your domain name",
+        "headingLevel": "h2",
+        "text": "Type the name you want; we will show it with our most popular endings and their prices for the first year.",
+        "label": "Domain name",
+        "placeholder": "yourbusiness.co.uk",
+        "buttonLabel": "Search",
+        "featuredTlds": [
+          "co.uk",
+          "com",
+          "uk",
+          "org.uk"
+        ],
+        "suggestionCount": 6,
+        "anchor": "domain-search",
+        "spacing": "default",
+        "colour": "primary"
+      }
+    ]
+  },
+  {
     "uid": "sections.faqs",
     "title": "Faqs",
     "description": "Frequently asked questions as an accessible accordion, also published as FAQPage structured data.",
@@ -724,6 +778,343 @@ export const catalogue: readonly CatalogueEntry[] = [
         "spacing": "default",
         "colour": "white",
         "anchor": "visit"
+      }
+    ]
+  },
+  {
+    "uid": "sections.plans-simple",
+    "title": "PlansSimple",
+    "description": "A grid of plans with prices in the visitor's currency, a billing term switch and each plan's features, included or not. Each plan's button opens the order form: choose the term and options, see the total, continue to the order address.",
+    "schema": "schemas/sections/plans-simple.schema.json",
+    "examples": [
+      {
+        "heading": "Pick a plan, change it whenever you like",
+        "text": "Every plan has NVMe storage, free SSL, nightly backups and UK support. Pay yearly and save up to 30%.",
+        "terms": [
+          {
+            "term": "yearly",
+            "label": "Yearly",
+            "note": "Save up to 30%"
+          },
+          {
+            "term": "monthly",
+            "label": "Monthly"
+          }
+        ],
+        "defaultTerm": "yearly",
+        "plans": [
+          {
+            "code": "shared-starter",
+            "name": "Starter",
+            "tagline": "One website, a handful of mailboxes: a café, a club, a portfolio.",
+            "prices": {
+              "yearly": "{ref:prices:shared-starter}",
+              "monthly": {
+                "GBP": 3.49,
+                "USD": 4.49,
+                "EUR": 3.99
+              }
+            },
+            "features": [
+              {
+                "label": "1 website",
+                "included": true
+              },
+              {
+                "label": "25 GB NVMe storage",
+                "included": true
+              },
+              {
+                "label": "5 email mailboxes",
+                "included": true
+              },
+              {
+                "label": "Free domain for the first year",
+                "included": false
+              },
+              {
+                "label": "Staging sites",
+                "included": false
+              }
+            ],
+            "ctaLabel": "Choose Starter"
+          },
+          {
+            "code": "shared-plus",
+            "name": "Plus",
+            "tagline": "Room for a growing business and its side projects.",
+            "badge": "Most popular",
+            "prices": {
+              "yearly": "{ref:prices:shared-plus}",
+              "monthly": {
+                "GBP": 6.49,
+                "USD": 8.29,
+                "EUR": 7.49
+              }
+            },
+            "features": [
+              {
+                "label": "10 websites",
+                "included": true
+              },
+              {
+                "label": "75 GB NVMe storage",
+                "included": true
+              },
+              {
+                "label": "50 email mailboxes",
+                "included": true
+              },
+              {
+                "label": "Free domain for the first year",
+                "included": true
+              },
+              {
+                "label": "Staging sites",
+                "included": true
+              }
+            ],
+            "ctaLabel": "Choose Plus"
+          },
+          {
+            "code": "shared-pro",
+            "name": "Pro",
+            "tagline": "Busy shops and agencies that need the most power.",
+            "prices": {
+              "yearly": {
+                "GBP": 8.99,
+                "USD": 11.49,
+                "EUR": 10.49
+              },
+              "monthly": {
+                "GBP": 11.99,
+                "USD": 15.29,
+                "EUR": 13.89
+              }
+            },
+            "features": [
+              {
+                "label": "Unlimited websites",
+                "included": true
+              },
+              {
+                "label": "200 GB NVMe storage",
+                "included": true
+              },
+              {
+                "label": "Unlimited mailboxes",
+                "included": true
+              },
+              {
+                "label": "Free domain for the first year",
+                "included": true
+              },
+              {
+                "label": "Priority support queue",
+                "included": true
+              }
+            ],
+            "ctaLabel": "Choose Pro"
+          }
+        ],
+        "options": [
+          {
+            "code": "business-email",
+            "label": "Business email upgrade",
+            "description": "50 GB mailboxes with shared calendars.",
+            "prices": {
+              "yearly": "{ref:prices:email-business}",
+              "monthly": {
+                "GBP": 1.99,
+                "USD": 2.49,
+                "EUR": 2.29
+              }
+            }
+          },
+          {
+            "code": "dedicated-ip",
+            "label": "Dedicated IP address",
+            "prices": {
+              "yearly": {
+                "GBP": 2,
+                "USD": 2.5,
+                "EUR": 2.3
+              },
+              "monthly": {
+                "GBP": 2.5,
+                "USD": 3.2,
+                "EUR": 2.9
+              }
+            }
+          }
+        ],
+        "footnote": "Prices in $currency, excluding VAT. Renewals are at the same price.",
+        "anchor": "plans",
+        "spacing": "default",
+        "colour": "light"
+      },
+      {
+        "heading": "Managed VPS",
+        "terms": [
+          {
+            "term": "monthly"
+          }
+        ],
+        "plans": [
+          {
+            "code": "vps-1",
+            "name": "VPS 1",
+            "prices": {
+              "monthly": "{ref:prices:vps-1}"
+            },
+            "features": [
+              {
+                "label": "2 vCPU, 4 GB RAM"
+              },
+              {
+                "label": "80 GB NVMe"
+              },
+              {
+                "label": "Root access"
+              }
+            ]
+          },
+          {
+            "code": "vps-2",
+            "name": "VPS 2",
+            "prices": {
+              "monthly": "{ref:prices:vps-2}"
+            },
+            "features": [
+              {
+                "label": "4 vCPU, 8 GB RAM"
+              },
+              {
+                "label": "160 GB NVMe"
+              },
+              {
+                "label": "Root access"
+              }
+            ]
+          }
+        ],
+        "spacing": "sm",
+        "colour": "white"
+      }
+    ]
+  },
+  {
+    "uid": "sections.plans-single",
+    "title": "PlansSingle",
+    "description": "One featured plan beside a short pitch: its price in the visitor's currency with a billing term switch, everything it includes, and a button that opens the order form.",
+    "schema": "schemas/sections/plans-single.schema.json",
+    "examples": [
+      {
+        "eyebrow": "Managed WordPress",
+        "heading": "WordPress Plus: we look after the admin",
+        "text": "Core and plugin updates checked against a screenshot of your home page, a staging site for every change, and **daily malware scans**. Move your site over for free.",
+        "terms": [
+          {
+            "term": "yearly",
+            "note": "2 months free"
+          },
+          {
+            "term": "monthly"
+          }
+        ],
+        "plan": {
+          "code": "wordpress-plus",
+          "name": "WordPress Plus",
+          "tagline": "For up to five WordPress sites that need to stay fast and safe.",
+          "badge": "New",
+          "prices": {
+            "yearly": "{ref:prices:wordpress-plus}",
+            "monthly": {
+              "GBP": 8.49,
+              "USD": 10.79,
+              "EUR": 9.79
+            }
+          },
+          "features": [
+            {
+              "label": "5 WordPress sites"
+            },
+            {
+              "label": "Automatic updates with rollback"
+            },
+            {
+              "label": "Staging site per site"
+            },
+            {
+              "label": "Daily malware scan and clean-up"
+            },
+            {
+              "label": "Free migration"
+            },
+            {
+              "label": "WooCommerce hosting",
+              "included": false
+            }
+          ],
+          "ctaLabel": "Order WordPress Plus"
+        },
+        "options": [
+          {
+            "code": "daily-offsite-backups",
+            "label": "Off-site backups, kept 90 days",
+            "prices": {
+              "yearly": {
+                "GBP": 1.5,
+                "USD": 1.9,
+                "EUR": 1.7
+              },
+              "monthly": {
+                "GBP": 2,
+                "USD": 2.5,
+                "EUR": 2.3
+              }
+            }
+          }
+        ],
+        "footnote": "Prices in $currency, excluding VAT.",
+        "anchor": "wordpress-plan",
+        "spacing": "default",
+        "colour": "white"
+      }
+    ]
+  },
+  {
+    "uid": "sections.redemption-pricing",
+    "title": "RedemptionPricing",
+    "description": "What it costs to redeem an expired domain, per ending, in the visitor's currency, and for how many days after expiry: a table the visitor can sort by ending, fee or days. Rows come from the domain redemption prices in the content service.",
+    "schema": "schemas/sections/redemption-pricing.schema.json",
+    "examples": [
+      {
+        "heading": "Redeeming an expired domain",
+        "text": "If a domain passes its renewal date, most registries hold it in a **redemption period** before anyone else can register it. You can still get it back in that window, for a registry fee.",
+        "caption": "Redemption fees by domain ending",
+        "anchor": "redemption",
+        "spacing": "default",
+        "colour": "white"
+      }
+    ]
+  },
+  {
+    "uid": "sections.register-form",
+    "title": "RegisterForm",
+    "description": "Create an account: username, email, password twice and the terms, checked in the browser and again on the server, behind a bot check (ALTCHA, or Cloudflare Turnstile). On success the visitor is signed in.",
+    "schema": "schemas/sections/register-form.schema.json",
+    "examples": [
+      {
+        "heading": "Create your Lumen account",
+        "text": "One account for your hosting, domains and invoices. It takes a minute.",
+        "termsText": "I accept the [terms of service](/terms-of-service) and the [acceptable usage policy](/acceptable-usage-policy).",
+        "submitLabel": "Create account",
+        "successHeading": "Welcome to Lumen",
+        "successText": "You are signed in. [Find a domain](/domains) or [choose a hosting plan](/web-hosting#plans).",
+        "anchor": "register",
+        "spacing": "default",
+        "colour": "white"
       }
     ]
   },

@@ -33,6 +33,7 @@ export const populate = {
     socialNetworks: true,
   },
   category: {},
+  'domain-redemption-price': {},
   'footer-navigation': {
     navItem: {
       populate: {
@@ -95,6 +96,18 @@ export const populate = {
           },
         },
         'sections.divider': true,
+        'sections.docs-search': {
+          populate: {
+            popular: {
+              populate: {
+                internalLink: {
+                  fields: ['slug'],
+                },
+              },
+            },
+          },
+        },
+        'sections.domain-search': true,
         'sections.faqs': {
           populate: {
             items: true,
@@ -159,6 +172,30 @@ export const populate = {
             },
           },
         },
+        'sections.plans-simple': {
+          populate: {
+            options: true,
+            plans: {
+              populate: {
+                features: true,
+              },
+            },
+            terms: true,
+          },
+        },
+        'sections.plans-single': {
+          populate: {
+            options: true,
+            plan: {
+              populate: {
+                features: true,
+              },
+            },
+            terms: true,
+          },
+        },
+        'sections.redemption-pricing': true,
+        'sections.register-form': true,
         'sections.reviews-carousel': {
           populate: {
             reviewedItem: true,

@@ -27,10 +27,36 @@ export type Icon =
   | "speed"
   | "backup";
 /**
+ * A price: an amount per ISO 4217 currency code ({"GBP": 2.49, "USD": 3.19, "EUR": 2.89}), or a {ref:prices:key} placeholder, which the content service replaces with the reference-data price formatted in the visitor's currency.
+ */
+export type Price =
+  | {
+      [k: string]: number | undefined;
+    }
+  | string;
+/**
  * Vertical padding option of a section (SPEC §9).
  */
 export type Spacing = "xl" | "lg" | "default" | "sm" | "xs" | "none";
 
+/**
+ * A billing term a plans section offers in its term switch and order form.
+ */
+export interface BillingTerm {
+  id?: number;
+  /**
+   * How often the customer pays.
+   */
+  term: "monthly" | "quarterly" | "yearly" | "biennial" | "triennial";
+  /**
+   * Shown in the switch; default Monthly, Every 3 months, Yearly, Every 2 years, Every 3 years.
+   */
+  label?: string;
+  /**
+   * A short note beside the label, such as 2 months free.
+   */
+  note?: string;
+}
 /**
  * One brand of the group in a brands section: its name, its logo and the address of its site.
  */
@@ -208,6 +234,71 @@ export interface PaymentProvider {
   id?: number;
   name: string;
   logo?: Media3;
+}
+/**
+ * One line of a plan's feature list, included in the plan or not.
+ */
+export interface PlanFeature {
+  id?: number;
+  /**
+   * What the line says, such as 10 websites.
+   */
+  label: string;
+  /**
+   * False shows the line as not included in this plan.
+   */
+  included?: boolean;
+}
+/**
+ * An add-on the visitor may tick in the order form, priced per billing term like the plans.
+ */
+export interface PlanOption {
+  id?: number;
+  /**
+   * The option's code in the order address (options=…).
+   */
+  code: string;
+  label: string;
+  description?: string;
+  prices: TermPrices;
+}
+/**
+ * What a plan or an option costs per month on each billing term it is sold on (paying yearly is cheaper per month), per currency. One payment covers the whole term: 12 months for yearly.
+ */
+export interface TermPrices {
+  monthly?: Price;
+  quarterly?: Price;
+  yearly?: Price;
+  biennial?: Price;
+  triennial?: Price;
+}
+/**
+ * A plan for sale: name, prices per billing term and currency, what it includes, and the call to action that opens the order form.
+ */
+export interface Plan {
+  id?: number;
+  /**
+   * The plan's code in the order address (plan=…), such as shared-starter.
+   */
+  code: string;
+  name: string;
+  /**
+   * Who the plan is for, in a sentence.
+   */
+  tagline?: string;
+  /**
+   * A highlight such as Most popular; the plan is emphasised.
+   */
+  badge?: string;
+  prices: TermPrices;
+  /**
+   * @maxItems 24
+   */
+  features?: PlanFeature[];
+  /**
+   * The button that opens the order form.
+   */
+  ctaLabel?: string;
 }
 /**
  * A customer's review or testimonial as an editor quotes it: the words, who said them, when given their star rating, and their photo (their initials show without one).
@@ -448,6 +539,69 @@ export interface DividerSection {
   colour?: Colour;
 }
 /**
+ * A search box over the knowledge base. Sends the words to the configured docs search address, or, with none configured, to the site's own article search. A plain GET form: works without JavaScript.
+ */
+export interface DocsSearchSection {
+  id?: number;
+  heading: string;
+  /**
+   * A line under the heading, in markdown.
+   */
+  text?: string;
+  label?: string;
+  /**
+   * An example shown in the empty field.
+   */
+  placeholder?: string;
+  buttonLabel?: string;
+  /**
+   * Popular articles listed under the box.
+   *
+   * @maxItems 8
+   */
+  popular?: Link[];
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * A domain name search: checks what the visitor types (spaces, characters, length, an ending we do not sell), suggests endings with their yearly prices in the visitor's currency, and sends the name to the domain search address. A plain GET form without JavaScript.
+ */
+export interface DomainSearchSection {
+  id?: number;
+  heading: string;
+  /**
+   * h1 when the search opens the page.
+   */
+  headingLevel?: "h1" | "h2";
+  /**
+   * A line under the heading, in markdown.
+   */
+  text?: string;
+  /**
+   * The field's label.
+   */
+  label?: string;
+  /**
+   * An example name shown in the empty field.
+   */
+  placeholder?: string;
+  buttonLabel?: string;
+  /**
+   * Endings to suggest first, without a dot (co.uk, com); the rest of the endings on sale follow, cheapest first.
+   *
+   * @maxItems 12
+   */
+  featuredTlds?: string[];
+  /**
+   * How many endings to suggest.
+   */
+  suggestionCount?: number;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
  * Frequently asked questions as an accessible accordion, also published as FAQPage structured data.
  */
 export interface FaqsSection {
@@ -659,6 +813,140 @@ export interface Link1 {
    * A hash anchor without the #.
    */
   hash?: string;
+}
+/**
+ * A grid of plans with prices in the visitor's currency, a billing term switch and each plan's features, included or not. Each plan's button opens the order form: choose the term and options, see the total, continue to the order address.
+ */
+export interface PlansSimpleSection {
+  id?: number;
+  heading: string;
+  /**
+   * An introduction above the plans, in markdown.
+   */
+  text?: string;
+  /**
+   * The billing terms on offer, in the order the switch shows them.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  terms: BillingTerm[];
+  /**
+   * The term prices show first; default the first of terms.
+   */
+  defaultTerm?: "monthly" | "quarterly" | "yearly" | "biennial" | "triennial";
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  plans: Plan[];
+  /**
+   * Add-ons offered in the order form of every plan.
+   *
+   * @maxItems 10
+   */
+  options?: PlanOption[];
+  /**
+   * Small print below the plans (VAT, renewals), in markdown.
+   */
+  footnote?: string;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * One featured plan beside a short pitch: its price in the visitor's currency with a billing term switch, everything it includes, and a button that opens the order form.
+ */
+export interface PlansSingleSection {
+  id?: number;
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Default the plan's name.
+   */
+  heading?: string;
+  /**
+   * The pitch beside the plan, in markdown.
+   */
+  text?: string;
+  /**
+   * @minItems 1
+   * @maxItems 5
+   */
+  terms: BillingTerm[];
+  /**
+   * The term the price shows first; default the first of terms.
+   */
+  defaultTerm?: "monthly" | "quarterly" | "yearly" | "biennial" | "triennial";
+  plan: Plan;
+  /**
+   * Add-ons offered in the order form.
+   *
+   * @maxItems 10
+   */
+  options?: PlanOption[];
+  /**
+   * Small print below the plan, in markdown.
+   */
+  footnote?: string;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * What it costs to redeem an expired domain, per ending, in the visitor's currency, and for how many days after expiry: a table the visitor can sort by ending, fee or days. Rows come from the domain redemption prices in the content service.
+ */
+export interface RedemptionPricingSection {
+  id?: number;
+  heading: string;
+  /**
+   * What redemption is, in markdown.
+   */
+  text?: string;
+  /**
+   * The table's caption.
+   */
+  caption?: string;
+  /**
+   * Shown when there are no prices in the visitor's currency.
+   */
+  emptyText?: string;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
+}
+/**
+ * Create an account: username, email, password twice and the terms, checked in the browser and again on the server, behind a bot check (ALTCHA, or Cloudflare Turnstile). On success the visitor is signed in.
+ */
+export interface RegisterFormSection {
+  id?: number;
+  heading: string;
+  /**
+   * A line under the heading, in markdown.
+   */
+  text?: string;
+  usernameLabel?: string;
+  emailLabel?: string;
+  passwordLabel?: string;
+  confirmLabel?: string;
+  /**
+   * The label of the terms checkbox, in markdown, with a link to the terms.
+   */
+  termsText?: string;
+  submitLabel?: string;
+  /**
+   * Shown once the account exists and the visitor is signed in.
+   */
+  successHeading?: string;
+  /**
+   * What to do next, in markdown.
+   */
+  successText?: string;
+  anchor?: Anchor;
+  spacing?: Spacing;
+  colour?: Colour;
 }
 /**
  * Customer reviews one at a time in an accessible carousel: previous and next buttons, arrow keys, a pause control, and auto-advance that never runs faster than every 5 seconds and stays off when the visitor asks for reduced motion.
@@ -1011,6 +1299,29 @@ export interface BrandDetail {
   paymentProviders?: PaymentProvider[];
 }
 /**
+ * The domain redemption pricing lookup (SPEC §3): what redeeming an expired domain of one ending costs in one currency, and for how many days after expiry the registry allows it.
+ */
+export interface DomainRedemptionPrice {
+  id?: number;
+  documentId?: string;
+  /**
+   * The ending without a dot: co.uk, com.
+   */
+  tld: string;
+  /**
+   * ISO 4217 code: GBP, USD, EUR.
+   */
+  currency: string;
+  /**
+   * The redemption fee in that currency.
+   */
+  price: number;
+  /**
+   * Days after expiry during which the domain can be redeemed.
+   */
+  days: number;
+}
+/**
  * The footer navigation single type (SPEC §3 Navigation content).
  */
 export interface FooterNavigation {
@@ -1112,6 +1423,35 @@ export interface SiteConfiguration {
   trailingSlash?: boolean;
   defaultCurrency?: "GBP" | "USD" | "EUR";
 }
+/**
+ * What the register form sends to POST /api/auth/register. The browser checks it with this schema's generated validator before sending, and the site server checks it again with the same validator before anything reaches Strapi's /auth/local/register.
+ */
+export interface Registration {
+  /**
+   * 3 to 30 letters, digits, dots, hyphens or underscores, starting and ending with a letter or digit (Strapi needs at least 3).
+   */
+  username: string;
+  /**
+   * An email address with a domain that has a dot.
+   */
+  email: string;
+  /**
+   * 8 to 72 characters; Strapi also refuses more than 72 bytes.
+   */
+  password: string;
+  /**
+   * The password again; must be the same (checked beside the validator).
+   */
+  passwordConfirmation: string;
+  /**
+   * The visitor accepted the terms of service.
+   */
+  acceptTerms: true;
+  /**
+   * The bot check's answer: the ALTCHA payload or the Turnstile token. Required when bot protection is on.
+   */
+  botCheck?: string;
+}
 
 /** Props of each section component, by Strapi component uid. */
 export interface SectionPropsByType {
@@ -1119,12 +1459,18 @@ export interface SectionPropsByType {
   'sections.brands': BrandsSection
   'sections.cards': CardsSection
   'sections.divider': DividerSection
+  'sections.docs-search': DocsSearchSection
+  'sections.domain-search': DomainSearchSection
   'sections.faqs': FaqsSection
   'sections.feature-filter': FeatureFilterSection
   'sections.feature-list': FeatureListSection
   'sections.integrations': IntegrationsSection
   'sections.juxtaposed-media': JuxtaposedMediaSection
   'sections.map': MapSection
+  'sections.plans-simple': PlansSimpleSection
+  'sections.plans-single': PlansSingleSection
+  'sections.redemption-pricing': RedemptionPricingSection
+  'sections.register-form': RegisterFormSection
   'sections.reviews-carousel': ReviewsCarouselSection
   'sections.reviews-grid': ReviewsGridSection
   'sections.reviews-single': ReviewsSingleSection

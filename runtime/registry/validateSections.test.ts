@@ -49,3 +49,11 @@ describe('validateSections', () => {
     expect(validateSections(null, { page: '/', diagnostics: false })).toEqual([])
   })
 })
+
+describe('validateSections with Strapi data', () => {
+  it("treats Strapi's null for an empty optional field as absent, at every depth", () => {
+    const raw = { __component: 'sections.billboard', id: 4, heading: 'Hosting', eyebrow: null, text: null, image: null, anchor: null, ctas: [{ id: 1, label: 'Plans', externalLink: null, hash: 'plans', internalLink: { slug: 'web-hosting' }, title: null }] }
+    const [entry] = validateSections([raw], { page: '/', diagnostics: false })
+    expect(entry).toEqual({ status: 'ok', index: 0, uid: 'sections.billboard', props: { id: 4, heading: 'Hosting', ctas: [{ id: 1, label: 'Plans', hash: 'plans', internalLink: { slug: 'web-hosting' } }] } })
+  })
+})

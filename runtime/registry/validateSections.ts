@@ -15,11 +15,23 @@ function isKnownUid(uid: string): uid is SectionUid {
   return Object.hasOwn(sectionValidators, uid)
 }
 
+/**
+ * Strapi answers an empty optional field with `null`; to a section's schema an empty optional field is one that
+ * is absent. Object properties holding null are dropped at every depth (array items are left as they are).
+ */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls)
+  if (!value || typeof value !== 'object') return value
+  const out: Record<string, unknown> = {}
+  for (const [key, child] of Object.entries(value)) if (child !== null) out[key] = withoutNulls(child)
+  return out
+}
+
 function checkOne(raw: unknown): { uid: string; props?: unknown; problem?: SectionProblem } {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return { uid: '(none)', problem: { kind: 'invalid', pointer: '', message: 'a section must be an object' } }
   }
-  const { __component: uid, ...props } = raw as Record<string, unknown>
+  const { __component: uid, ...props } = withoutNulls(raw) as Record<string, unknown>
   if (typeof uid !== 'string') return { uid: '(none)', problem: { kind: 'invalid', pointer: '/__component', message: 'a section needs its __component uid' } }
   if (!isKnownUid(uid)) return { uid, problem: { kind: 'unknown', pointer: '/__component', message: `no section type is registered for "${uid}"` } }
   const validate = sectionValidators[uid]

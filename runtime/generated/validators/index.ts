@@ -7,22 +7,28 @@ import { validate as v0 } from './sections/billboard.js'
 import { validate as v1 } from './sections/brands.js'
 import { validate as v2 } from './sections/cards.js'
 import { validate as v3 } from './sections/divider.js'
-import { validate as v4 } from './sections/faqs.js'
-import { validate as v5 } from './sections/feature-filter.js'
-import { validate as v6 } from './sections/feature-list.js'
-import { validate as v7 } from './sections/integrations.js'
-import { validate as v8 } from './sections/juxtaposed-media.js'
-import { validate as v9 } from './sections/map.js'
-import { validate as v10 } from './sections/reviews-carousel.js'
-import { validate as v11 } from './sections/reviews-grid.js'
-import { validate as v12 } from './sections/reviews-single.js'
-import { validate as v13 } from './sections/reviews-third-party.js'
-import { validate as v14 } from './sections/reviews-user.js'
-import { validate as v15 } from './sections/stats.js'
-import { validate as v16 } from './sections/strip.js'
-import { validate as v17 } from './sections/team.js'
-import { validate as v18 } from './sections/terms.js'
-import { validate as v19 } from './sections/text.js'
+import { validate as v4 } from './sections/docs-search.js'
+import { validate as v5 } from './sections/domain-search.js'
+import { validate as v6 } from './sections/faqs.js'
+import { validate as v7 } from './sections/feature-filter.js'
+import { validate as v8 } from './sections/feature-list.js'
+import { validate as v9 } from './sections/integrations.js'
+import { validate as v10 } from './sections/juxtaposed-media.js'
+import { validate as v11 } from './sections/map.js'
+import { validate as v12 } from './sections/plans-simple.js'
+import { validate as v13 } from './sections/plans-single.js'
+import { validate as v14 } from './sections/redemption-pricing.js'
+import { validate as v15 } from './sections/register-form.js'
+import { validate as v16 } from './sections/reviews-carousel.js'
+import { validate as v17 } from './sections/reviews-grid.js'
+import { validate as v18 } from './sections/reviews-single.js'
+import { validate as v19 } from './sections/reviews-third-party.js'
+import { validate as v20 } from './sections/reviews-user.js'
+import { validate as v21 } from './sections/stats.js'
+import { validate as v22 } from './sections/strip.js'
+import { validate as v23 } from './sections/team.js'
+import { validate as v24 } from './sections/terms.js'
+import { validate as v25 } from './sections/text.js'
 
 /** The generated validator of each section uid. */
 export const sectionValidators: { readonly [U in keyof SectionPropsByType]: ValidateFunction<SectionPropsByType[U]> } = {
@@ -30,20 +36,26 @@ export const sectionValidators: { readonly [U in keyof SectionPropsByType]: Vali
   'sections.brands': v1,
   'sections.cards': v2,
   'sections.divider': v3,
-  'sections.faqs': v4,
-  'sections.feature-filter': v5,
-  'sections.feature-list': v6,
-  'sections.integrations': v7,
-  'sections.juxtaposed-media': v8,
-  'sections.map': v9,
-  'sections.reviews-carousel': v10,
-  'sections.reviews-grid': v11,
-  'sections.reviews-single': v12,
-  'sections.reviews-third-party': v13,
-  'sections.reviews-user': v14,
-  'sections.stats': v15,
-  'sections.strip': v16,
-  'sections.team': v17,
-  'sections.terms': v18,
-  'sections.text': v19,
+  'sections.docs-search': v4,
+  'sections.domain-search': v5,
+  'sections.faqs': v6,
+  'sections.feature-filter': v7,
+  'sections.feature-list': v8,
+  'sections.integrations': v9,
+  'sections.juxtaposed-media': v10,
+  'sections.map': v11,
+  'sections.plans-simple': v12,
+  'sections.plans-single': v13,
+  'sections.redemption-pricing': v14,
+  'sections.register-form': v15,
+  'sections.reviews-carousel': v16,
+  'sections.reviews-grid': v17,
+  'sections.reviews-single': v18,
+  'sections.reviews-third-party': v19,
+  'sections.reviews-user': v20,
+  'sections.stats': v21,
+  'sections.strip': v22,
+  'sections.team': v23,
+  'sections.terms': v24,
+  'sections.text': v25,
 }

@@ -1,0 +1,130 @@
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import type { BotProtectionSettings } from '../runtime/commerce'
+import styles from './BotCheck.module.css'
+
+/** What the register form asks of its bot check. */
+export interface BotCheckHandle {
+  /** The answer to send (ALTCHA payload, Turnstile token), solving the check first if needed; null if it cannot. */
+  answer(): Promise<string | null>
+  /** Forgets a spent or refused answer, so the next submission gets a new one. */
+  reset(): void
+}
+
+/** Props of BotCheck. */
+export interface BotCheckProps {
+  settings: BotProtectionSettings
+  ref?: Ref<BotCheckHandle>
+  /** The id of the message under the check, when there is one. */
+  errorId?: string | undefined
+  error?: string | null | undefined
+}
+
+interface AltchaElement extends HTMLElement {
+  verify(): Promise<{ payload?: string } | null>
+  reset(): void
+  getState(): string
+}
+
+/**
+ * The register form's bot check (issue 8): the ALTCHA widget (self-hosted proof of work, started when the visitor
+ * first focuses the form) or Cloudflare Turnstile, loaded in the browser only. The message under it lives in a
+ * polite live region.
+ */
+export function BotCheck({ settings, ref, errorId, error }: BotCheckProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const latest = useRef<string | null>(null)
+  const altcha = useRef<AltchaElement | null>(null)
+  const turnstile = useRef<{ reset: () => void } | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    const host = container.current
+    if (!host || settings.kind === 'none') return
+    let cancelled = false
+    let cleanup = () => {}
+    if (settings.kind === 'altcha') {
+      void import('./loadAltcha-client')
+        .then(({ altchaReady }) => altchaReady)
+        .then(() => {
+          if (cancelled) return
+          const widget = document.createElement('altcha-widget') as AltchaElement
+          widget.setAttribute('challenge', settings.challengeUrl)
+          widget.setAttribute('name', 'botCheck')
+          widget.setAttribute('auto', 'onfocus')
+          widget.setAttribute('language', 'en')
+          const onState = (event: Event) => {
+            const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail
+            latest.current = detail?.state === 'verified' && detail.payload ? detail.payload : null
+          }
+          widget.addEventListener('statechange', onState)
+          host.replaceChildren(widget)
+          altcha.current = widget
+          cleanup = () => widget.removeEventListener('statechange', onState)
+        })
+        .catch(() => !cancelled && setFailed(true))
+    } else {
+      void import('./loadTurnstile-client')
+        .then(({ loadTurnstile }) => loadTurnstile())
+        .then((api) => {
+          if (cancelled) return
+          const slot = document.createElement('div')
+          host.replaceChildren(slot)
+          const id = api.render(slot, {
+            sitekey: settings.siteKey,
+            callback: (token: string) => {
+              latest.current = token
+            },
+            'expired-callback': () => {
+              latest.current = null
+            },
+            'error-callback': () => {
+              latest.current = null
+            },
+          })
+          turnstile.current = { reset: () => api.reset(id) }
+          cleanup = () => api.remove(id)
+        })
+        .catch(() => !cancelled && setFailed(true))
+    }
+    return () => {
+      cancelled = true
+      cleanup()
+    }
+  }, [settings])
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async answer() {
+        if (latest.current) return latest.current
+        if (altcha.current) {
+          const result = await altcha.current.verify().catch(() => null)
+          return result?.payload ?? latest.current
+        }
+        return null
+      },
+      reset() {
+        latest.current = null
+        altcha.current?.reset()
+        turnstile.current?.reset()
+      },
+    }),
+    [],
+  )
+
+  if (settings.kind === 'none') return null
+  return (
+    <div className={styles.check}>
+      <div ref={container} className={styles.widget}>
+        <p className={styles.loading}>{failed ? 'The robot check could not be loaded. Reload the page to try again.' : 'Loading the robot check…'}</p>
+      </div>
+      <div aria-live="polite">
+        {error && (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

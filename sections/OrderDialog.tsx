@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { BILLING_TERMS, buildOrderUrl, type BillingTerm, type CommerceSettings } from '../runtime/commerce'
+import type { Plan, PlanOption } from '../runtime/generated/types'
+import styles from './OrderDialog.module.css'
+import { formattedTermTotal, monthlyPrice, type ShownTerm } from './planPricing'
+
+/** Props of OrderDialog. */
+export interface OrderDialogProps {
+  /** The plan whose form the dialog holds: kept after closing, so reopening it finds what was chosen. */
+  plan: Plan | null
+  /** Whether the dialog is open. */
+  open: boolean
+  terms: readonly ShownTerm[]
+  options: readonly PlanOption[]
+  /** The term the section shows: option prices are quoted on it until the visitor chooses one. */
+  shownTerm: BillingTerm
+  commerce: CommerceSettings
+  /** The dialog closed (Escape, Cancel, the close button): the section gives focus back to the plan's button. */
+  onClose: () => void
+  /** Leaves for the order address; `location.assign` unless a test gives another. */
+  navigate?: (url: string) => void
+}
+
+interface OrderFormProps extends Omit<OrderDialogProps, 'plan' | 'open' | 'onClose'> {
+  plan: Plan
+  titleId: string
+  close: () => void
+}
+
+/** The order form of one plan: kept while the dialog is closed and opened again, so nothing chosen is lost. */
+function OrderForm({ plan, terms, options, shownTerm, commerce, navigate, titleId, close }: OrderFormProps) {
+  const [term, setTerm] = useState<BillingTerm | null>(null)
+  const [chosen, setChosen] = useState<readonly string[]>([])
+  const [termError, setTermError] = useState(false)
+  const firstTerm = useRef<HTMLInputElement>(null)
+  const ids = { terms: useId(), error: useId(), total: useId() }
+
+  const quoteTerm = term ?? shownTerm
+  const planPrice = monthlyPrice(plan.prices, quoteTerm, commerce)
+  const available = options.filter((option) => monthlyPrice(option.prices, quoteTerm, commerce) !== null)
+  const picked = available.filter((option) => chosen.includes(option.code))
+  const total = term && planPrice ? formattedTermTotal([planPrice, ...picked.map((o) => monthlyPrice(o.prices, term, commerce))], term, commerce) : null
+
+  const toggle = (code: string, on: boolean) => setChosen((current) => (on ? [...current, code] : current.filter((c) => c !== code)))
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!term) {
+      // issue 8: nothing is lost on a validation error; the visitor lands on the first term to choose one
+      setTermError(true)
+      firstTerm.current?.focus()
+      return
+    }
+    const url = buildOrderUrl(commerce.orderUrl, { plan: plan.code, term, options: picked.map((o) => o.code), currency: commerce.currency })
+    ;(navigate ?? ((to: string) => window.location.assign(to)))(url)
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          Order {plan.name}
+        </h2>
+        <button type="button" className={styles.close} onClick={close}>
+          <span className="visually-hidden">Close</span>
+          <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" aria-hidden focusable="false">
+            <path d="M18 6 6 18M6 6l12 12" />
+          </svg>
+        </button>
+      </div>
+      {plan.tagline && <p className={styles.tagline}>{plan.tagline}</p>}
+
+      <fieldset className={styles.group} aria-describedby={termError ? ids.error : undefined}>
+        <legend className={styles.legend}>How would you like to pay?</legend>
+        <div className={styles.choices}>
+          {terms.map(({ term: key, label, note }, index) => {
+            const price = monthlyPrice(plan.prices, key, commerce)
+            return (
+              <label key={key} className={styles.choice}>
+                <input
+                  ref={index === 0 ? firstTerm : undefined}
+                  type="radio"
+                  name="term"
+                  value={key}
+                  checked={term === key}
+                  disabled={!price}
+                  aria-invalid={termError || undefined}
+                  aria-describedby={termError ? ids.error : undefined}
+                  onChange={() => {
+                    setTerm(key)
+                    setTermError(false)
+                  }}
+                />
+                <span className={styles.choiceText}>
+                  <span className={styles.choiceLabel}>
+                    {label}
+                    {note && <span className={styles.note}>{note}</span>}
+                  </span>
+                  <span className={styles.choicePrice}>{price ? `${price.text} a month, billed ${BILLING_TERMS[key].billed}` : 'Not available'}</span>
+                </span>
+              </label>
+            )
+          })}
+        </div>
+        <p id={ids.error} className={styles.error} hidden={!termError}>
+          Choose how often you would like to pay to continue.
+        </p>
+      </fieldset>
+
+      {options.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Options</legend>
+          <div className={styles.choices}>
+            {options.map((option) => {
+              const price = monthlyPrice(option.prices, quoteTerm, commerce)
+              return (
+                <label key={option.code} className={styles.choice}>
+                  <input type="checkbox" name="options" value={option.code} checked={chosen.includes(option.code)} disabled={!price} onChange={(e) => toggle(option.code, e.target.checked)} />
+                  <span className={styles.choiceText}>
+                    <span className={styles.choiceLabel}>{option.label}</span>
+                    {option.description && <span className={styles.description}>{option.description}</span>}
+                    <span className={styles.choicePrice}>{price ? `+ ${price.text} a month` : `Not available ${BILLING_TERMS[quoteTerm].label.toLowerCase()}`}</span>
+                  </span>
+                </label>
+              )
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      <p id={ids.total} className={styles.total} aria-live="polite">
+        {term && total ? (
+          <>
+            <span>Total</span> <strong className={styles.totalAmount}>{total}</strong> <span>billed {BILLING_TERMS[term].billed}, in {commerce.currency}</span>
+          </>
+        ) : term ? (
+          'Your total is shown at checkout.'
+        ) : (
+          'Choose how often you would like to pay to see your total.'
+        )}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className="button button-secondary" onClick={close}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary">
+          Continue to order
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * The order form modal (issue 8): a native <dialog> opened with showModal, so the rest of the page is inert,
+ * focus stays inside and Escape closes it; labelled by its heading. The visitor chooses the billing term and
+ * options, sees the total, and continues to the order address with plan, term, options and currency in the query.
+ */
+export function OrderDialog({ plan, open, onClose, ...form }: OrderDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      element.showModal()
+      // the first choice to make, rather than the close button showModal would pick
+      element.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus()
+    } else if (!open && element.open) {
+      element.close()
+    }
+  }, [open, plan])
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      {plan && <OrderForm key={plan.code} plan={plan} titleId={titleId} close={() => dialog.current?.close()} {...form} />}
+    </dialog>
+  )
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react'
+import type { BillingTerm } from '../runtime/commerce'
+import type { ShownTerm } from './planPricing'
+import styles from './TermSwitch.module.css'
+
+/** Props of TermSwitch. */
+export interface TermSwitchProps {
+  terms: readonly ShownTerm[]
+  value: BillingTerm
+  onChange: (term: BillingTerm) => void
+  /** The legend, read by screen readers and shown visually hidden. */
+  legend?: string
+  /** Sent hidden until the section hydrates: without JavaScript the switch could not change the prices. */
+  hidden?: boolean
+}
+
+/**
+ * The billing term switch of the plans sections: native radio buttons in a fieldset, so it is a radio group to
+ * assistive technology and arrow keys move between terms, drawn as a segmented control.
+ */
+export function TermSwitch({ terms, value, onChange, legend = 'Billing term', hidden = false }: TermSwitchProps) {
+  const name = useId()
+  return (
+    <fieldset className={styles.switch} hidden={hidden}>
+      <legend className="visually-hidden">{legend}</legend>
+      {terms.map(({ term, label, note }) => (
+        <label key={term} className={styles.option}>
+          <input className={styles.input} type="radio" name={name} value={term} checked={value === term} onChange={() => onChange(term)} />
+          <span className={styles.label}>
+            {label}
+            {note && <span className={styles.note}>{note}</span>}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react'
+import { buildSearchUrl, useCommerce } from '../../runtime/commerce'
+import type { DocsSearchSection } from '../../runtime/generated/types'
+import { Html } from '../Html'
+import { Section } from '../Section'
+import { TextLink } from '../TextLink'
+import styles from './DocsSearch.module.css'
+
+/**
+ * Docs search (schemas/sections/docs-search.schema.json): a search box over the knowledge base, a plain GET form
+ * to the docs search address (the words in `q`), or, with none configured, to the site's own article search.
+ * With JavaScript an empty search is refused under the field instead of sent.
+ */
+export function DocsSearch({
+  heading,
+  text,
+  label = 'Search the knowledge base',
+  placeholder = 'e.g. point my domain',
+  buttonLabel = 'Search',
+  popular,
+  anchor,
+  spacing,
+  colour = 'light',
+}: DocsSearchSection) {
+  const { docsSearchUrl } = useCommerce()
+  const ids = { heading: useId(), input: useId(), error: useId(), popular: useId() }
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement
+    const words = input.value.trim()
+    event.preventDefault()
+    if (!words) {
+      setError('Type a few words to search for, such as “SSL certificate”.')
+      input.focus()
+      return
+    }
+    setError(null)
+    window.location.assign(buildSearchUrl(docsSearchUrl, 'q', words))
+  }
+
+  return (
+    <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={ids.heading}>
+      <div className={styles.inner}>
+        <h2 id={ids.heading} className={styles.heading}>
+          {heading}
+        </h2>
+        {text && <Html html={text} className={`prose ${styles.lead}`} />}
+        <form className={styles.form} role="search" aria-label={label} method="get" action={docsSearchUrl} noValidate onSubmit={submit}>
+          <label htmlFor={ids.input} className={styles.label}>
+            {label}
+          </label>
+          <div className={styles.field}>
+            <input
+              id={ids.input}
+              className={styles.input}
+              type="search"
+              name="q"
+              placeholder={placeholder}
+              maxLength={200}
+              enterKeyHint="search"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? ids.error : undefined}
+              onChange={() => error && setError(null)}
+            />
+            <button type="submit" className={`button button-primary ${styles.submit}`}>
+              {buttonLabel}
+            </button>
+          </div>
+          <div aria-live="polite">
+            {error && (
+              <p id={ids.error} className={styles.error}>
+                {error}
+              </p>
+            )}
+          </div>
+        </form>
+        {popular && popular.length > 0 && (
+          <nav className={styles.popular} aria-labelledby={ids.popular}>
+            <h3 id={ids.popular} className={styles.popularHeading}>
+              Popular guides
+            </h3>
+            <ul className={styles.links}>
+              {popular.map((link, index) => (
+                <li key={link.id ?? index}>
+                  <TextLink link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,116 @@
+import { useEffect, useId, useState } from 'react'
+import { formatPrice, useCommerce, type RedemptionPriceRow } from '../../runtime/commerce'
+import type { RedemptionPricingSection } from '../../runtime/generated/types'
+import { Html } from '../Html'
+import { Section } from '../Section'
+import styles from './RedemptionPricing.module.css'
+
+type SortKey = 'tld' | 'price' | 'days'
+type Direction = 'ascending' | 'descending'
+
+const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'tld', label: 'Domain ending' },
+  { key: 'price', label: 'Redemption fee' },
+  { key: 'days', label: 'Redemption period' },
+]
+
+/** The rows in the order asked for; ties keep the ending order, so the order never depends on the input's. */
+export function sortRedemptionRows(rows: readonly RedemptionPriceRow[], key: SortKey, direction: Direction): RedemptionPriceRow[] {
+  const sign = direction === 'ascending' ? 1 : -1
+  return [...rows].sort((a, b) => {
+    const primary = key === 'tld' ? a.tld.localeCompare(b.tld) : a[key] - b[key]
+    return sign * primary || a.tld.localeCompare(b.tld)
+  })
+}
+
+function Arrow({ direction }: { direction: Direction | null }) {
+  const d = direction === 'ascending' ? 'm7 14 5-5 5 5' : direction === 'descending' ? 'm7 10 5 5 5-5' : 'm8 9 4-4 4 4M8 15l4 4 4-4'
+  return (
+    <svg className={styles.arrow} width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+      <path d={d} />
+    </svg>
+  )
+}
+
+/**
+ * Redemption pricing (schemas/sections/redemption-pricing.schema.json): the domain redemption pricing lookup in
+ * the visitor's currency as a table, sortable by ending, fee or period with buttons in the column headers; the
+ * sorted column carries aria-sort and a polite status says how the table is sorted. Without JavaScript the table
+ * reads in ending order.
+ */
+export function RedemptionPricing({
+  heading,
+  text,
+  caption = 'Redemption fees by domain ending',
+  emptyText = 'Redemption prices are not available right now. Contact support for a quote.',
+  anchor,
+  spacing,
+  colour,
+}: RedemptionPricingSection) {
+  const { redemptionPrices, currency, locale } = useCommerce()
+  const headingId = useId()
+  const [interactive, setInteractive] = useState(false)
+  const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({ key: 'tld', direction: 'ascending' })
+  const [announcement, setAnnouncement] = useState('')
+  useEffect(() => setInteractive(true), [])
+
+  const rows = sortRedemptionRows(redemptionPrices, sort.key, sort.direction)
+  const sortBy = (key: SortKey, label: string) => {
+    const direction: Direction = sort.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending'
+    setSort({ key, direction })
+    setAnnouncement(`Sorted by ${label.toLowerCase()}, ${direction}.`)
+  }
+
+  return (
+    <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId}>
+      <div className={styles.intro}>
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+        {text && <Html html={text} className={`prose ${styles.lead}`} />}
+      </div>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <div className={styles.scroller}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{`${caption}, in ${currency}`}</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map(({ key, label }) => {
+                  const sorted = sort.key === key ? sort.direction : null
+                  return (
+                    <th key={key} scope="col" aria-sort={sorted ?? undefined} className={key === 'tld' ? undefined : styles.number}>
+                      {interactive ? (
+                        <button type="button" className={styles.sort} onClick={() => sortBy(key, label)}>
+                          {label}
+                          <Arrow direction={sorted} />
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.tld}>
+                  <th scope="row" className={styles.tld}>
+                    {`.${row.tld}`}
+                  </th>
+                  <td className={styles.number}>{formatPrice(row.price, row.currency, locale)}</td>
+                  <td className={styles.number}>{row.days === 1 ? '1 day' : `${row.days} days`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </Section>
+  )
+}

@@ -1,0 +1,234 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useCommerce } from '../../runtime/commerce'
+import type { RegisterFormSection } from '../../runtime/generated/types'
+import { useSession } from '../../runtime/machines/react/useSession'
+import { BotCheck, type BotCheckHandle } from '../BotCheck'
+import { checkRegistration, hasProblems, type RegistrationField, type RegistrationProblems } from '../checkRegistration'
+import { Html } from '../Html'
+import { Section } from '../Section'
+import { strapiRegistrationProblems } from '../strapiRegistrationProblems'
+import styles from './RegisterForm.module.css'
+
+type TextField = 'username' | 'email' | 'password' | 'passwordConfirmation'
+const ORDER: readonly RegistrationField[] = ['username', 'email', 'password', 'passwordConfirmation', 'acceptTerms', 'botCheck']
+
+interface FieldProps {
+  id: string
+  label: string
+  hint?: string | undefined
+  error?: string | undefined
+  children: (describedBy: string | undefined) => ReactNode
+}
+
+/** Sanitised markdown HTML of one paragraph without its <p>, so it can sit inside a <label> (phrasing content only). */
+function inlineHtml(html: string): string {
+  const single = /^\s*<p>([\s\S]*?)<\/p>\s*$/.exec(html)
+  return single && !single[1]!.includes('<p') ? single[1]! : html.replace(/<\/?p>/g, ' ').trim()
+}
+
+/** A labelled field with its hint and its message, both tied to the control by aria-describedby. */
+function Field({ id, label, hint, error, children }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children(describedBy)}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Register form (schemas/sections/register-form.schema.json): username, email, password twice and the terms,
+ * checked in the browser with the generated validator the server runs again (sections/checkRegistration), behind
+ * the bot check, then sent by the session machine to POST /api/auth/register; the server keeps the JWT in an
+ * httpOnly cookie and the machine holds the visitor signed in. Each problem, the browser's or Strapi's (an email
+ * already taken, password rules), shows beside its field; what was typed stays; a double click sends once.
+ */
+export function RegisterForm({
+  heading,
+  text,
+  usernameLabel = 'Username',
+  emailLabel = 'Email address',
+  passwordLabel = 'Password',
+  confirmLabel = 'Confirm password',
+  termsText,
+  submitLabel = 'Create account',
+  successHeading = 'Your account is ready',
+  successText,
+  anchor,
+  spacing,
+  colour,
+}: RegisterFormSection) {
+  const { botProtection } = useCommerce()
+  const session = useSession({ authenticated: false })
+  const prefix = useId()
+  const id = (field: RegistrationField | 'form' | 'heading' | 'success') => `${prefix}-${field}`
+  const [values, setValues] = useState<Record<TextField, string>>({ username: '', email: '', password: '', passwordConfirmation: '' })
+  const [acceptTerms, setAcceptTerms] = useState(false)
+  const [problems, setProblems] = useState<RegistrationProblems>({})
+  const [interactive, setInteractive] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const inFlight = useRef(false)
+  const awaiting = useRef(false)
+  const form = useRef<HTMLFormElement>(null)
+  const botCheck = useRef<BotCheckHandle>(null)
+  const success = useRef<HTMLHeadingElement>(null)
+  useEffect(() => setInteractive(true), [])
+
+  const focusFirstProblem = (found: RegistrationProblems) => {
+    const first = ORDER.find((field) => found[field])
+    if (first === 'botCheck') form.current?.querySelector<HTMLElement>('altcha-widget input, [data-bot-check] iframe')?.focus()
+    else if (first) document.getElementById(id(first))?.focus()
+    else if (found.form) document.getElementById(id('form'))?.focus()
+  }
+
+  // the session machine settles: signed in, or refused with the content service's (or this server's) error
+  useEffect(() => {
+    if (!awaiting.current || session.pending) return
+    awaiting.current = false
+    inFlight.current = false
+    setBusy(false)
+    if (session.signedIn) return
+    // a refused registration spent its bot check answer (single use): the next try needs a new one
+    botCheck.current?.reset()
+    if (session.error) {
+      const found = strapiRegistrationProblems(session.error)
+      setProblems(found)
+      focusFirstProblem(found)
+    }
+  }, [session.pending, session.signedIn, session.error])
+
+  useEffect(() => {
+    if (session.signedIn) success.current?.focus()
+  }, [session.signedIn])
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current) return
+    inFlight.current = true
+    setBusy(true)
+    const data: Record<string, unknown> = { ...values, acceptTerms }
+    let found = checkRegistration(data, { requireBotCheck: false })
+    if (!hasProblems(found) && botProtection.kind !== 'none') {
+      const answer = await botCheck.current?.answer()
+      if (answer) data.botCheck = answer
+      else found = { botCheck: 'Please complete the robot check before creating your account.' }
+    }
+    if (hasProblems(found)) {
+      setProblems(found)
+      focusFirstProblem(found)
+      inFlight.current = false
+      setBusy(false)
+      return
+    }
+    setProblems({})
+    awaiting.current = true
+    session.send({ type: 'REGISTER', data: data as { username: string; email: string; password: string } })
+  }
+
+  const text_ = (field: TextField) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+  })
+
+  if (session.signedIn) {
+    const name = typeof session.user?.username === 'string' ? session.user.username : values.username
+    return (
+      <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={id('success')}>
+        <div className={styles.card}>
+          <h2 id={id('success')} ref={success} tabIndex={-1} className={styles.heading}>
+            {successHeading}
+          </h2>
+          <p className={styles.signedIn} role="status">
+            You are signed in as <strong>{name}</strong>.
+          </p>
+          {successText && <Html html={successText} className={`prose ${styles.lead}`} />}
+        </div>
+      </Section>
+    )
+  }
+
+  return (
+    <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={id('heading')}>
+      <div className={styles.card}>
+        <h2 id={id('heading')} className={styles.heading}>
+          {heading}
+        </h2>
+        {text && <Html html={text} className={`prose ${styles.lead}`} />}
+        <form ref={form} className={styles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+          <Field id={id('username')} label={usernameLabel} hint="3 to 30 letters, numbers, dots, hyphens or underscores." error={problems.username}>
+            {(describedBy) => (
+              <input id={id('username')} className={styles.input} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={30} required aria-invalid={problems.username ? true : undefined} aria-describedby={describedBy} {...text_('username')} />
+            )}
+          </Field>
+          <Field id={id('email')} label={emailLabel} error={problems.email}>
+            {(describedBy) => (
+              <input id={id('email')} className={styles.input} name="email" type="email" autoComplete="email" spellCheck={false} maxLength={254} required aria-invalid={problems.email ? true : undefined} aria-describedby={describedBy} {...text_('email')} />
+            )}
+          </Field>
+          <Field id={id('password')} label={passwordLabel} hint="At least 8 characters. A few unrelated words make a strong one." error={problems.password}>
+            {(describedBy) => (
+              <input id={id('password')} className={styles.input} name="password" type="password" autoComplete="new-password" maxLength={72} required aria-invalid={problems.password ? true : undefined} aria-describedby={describedBy} {...text_('password')} />
+            )}
+          </Field>
+          <Field id={id('passwordConfirmation')} label={confirmLabel} error={problems.passwordConfirmation}>
+            {(describedBy) => (
+              <input id={id('passwordConfirmation')} className={styles.input} name="passwordConfirmation" type="password" autoComplete="new-password" maxLength={72} required aria-invalid={problems.passwordConfirmation ? true : undefined} aria-describedby={describedBy} {...text_('passwordConfirmation')} />
+            )}
+          </Field>
+          <div className={styles.terms}>
+            <input
+              id={id('acceptTerms')}
+              className={styles.checkbox}
+              type="checkbox"
+              name="acceptTerms"
+              checked={acceptTerms}
+              onChange={(e) => setAcceptTerms(e.target.checked)}
+              required
+              aria-invalid={problems.acceptTerms ? true : undefined}
+              aria-describedby={problems.acceptTerms ? `${id('acceptTerms')}-error` : undefined}
+            />
+            <label htmlFor={id('acceptTerms')} className={styles.termsLabel}>
+              {termsText ? <span dangerouslySetInnerHTML={{ __html: inlineHtml(termsText) }} /> : 'I accept the terms of service.'}
+            </label>
+            {problems.acceptTerms && (
+              <p id={`${id('acceptTerms')}-error`} className={styles.error}>
+                {problems.acceptTerms}
+              </p>
+            )}
+          </div>
+          <div data-bot-check>
+            <BotCheck ref={botCheck} settings={botProtection} error={problems.botCheck} errorId={`${id('botCheck')}-error`} />
+          </div>
+          <div aria-live="assertive">
+            {problems.form && (
+              <p id={id('form')} tabIndex={-1} className={`${styles.error} ${styles.formError}`}>
+                {problems.form}
+              </p>
+            )}
+          </div>
+          <button type="submit" className={`button button-primary ${styles.submit}`} disabled={!interactive} aria-describedby={interactive ? undefined : `${prefix}-noscript`}>
+            {busy ? 'Creating your account…' : submitLabel}
+          </button>
+          {!interactive && (
+            <p id={`${prefix}-noscript`} className={styles.hint}>
+              {botProtection.kind === 'none' ? 'Creating an account needs JavaScript.' : 'Creating an account needs JavaScript for the robot check.'}
+            </p>
+          )}
+        </form>
+      </div>
+    </Section>
+  )
+}
