@@ -23,6 +23,9 @@ export interface ContentServiceErrorInit {
   cause?: unknown
 }
 
+/** Marks every ContentServiceError, whichever copy of this module made it (see Symbol.hasInstance below). */
+const BRAND = Symbol.for('stratum.ContentServiceError')
+
 /**
  * A failed content service call. `status` and `body` keep what the service said: Strapi's
  * `{ data: null, error: { status, name, message, details } }` reaches the caller intact (issue 3: wrong credentials).
@@ -35,8 +38,18 @@ export class ContentServiceError extends Error {
   readonly url: string
   readonly method: string
 
+  /**
+   * `instanceof` by brand, not by prototype: Vike's server build bundles its own copy of runtime/content beside the
+   * one the Hono server loads, and both share one content runtime (site/server/content.ts), so an error made by one
+   * copy's client is checked by the other copy's code (issue 10).
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true
+  }
+
   constructor(message: string, init: ContentServiceErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause })
+    Object.defineProperty(this, BRAND, { value: true })
     this.status = init.status
     this.body = init.body
     this.reason = init.reason

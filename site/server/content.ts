@@ -19,7 +19,13 @@ interface ContentRuntime {
   cache: ContentCache
 }
 
-let runtime: ContentRuntime | undefined
+/**
+ * Where the runtime lives: on globalThis, not in this module. Vike's server build (dist/server) bundles its own copy
+ * of this module beside the one serve.ts imports for the Hono routes; with a module variable each copy had its own
+ * cache, so the purge webhook and /healthz saw a cache the pages never read (issue 10).
+ */
+const RUNTIME = Symbol.for('stratum.contentRuntime')
+const shared = globalThis as { [RUNTIME]?: ContentRuntime }
 
 function createRuntime(): ContentRuntime {
   const config = readConfig()
@@ -34,8 +40,8 @@ function createRuntime(): ContentRuntime {
 
 /** The process-wide content source and its shared cache (created on first use, from the environment). */
 export function contentRuntime(): ContentRuntime {
-  runtime ??= createRuntime()
-  return runtime
+  shared[RUNTIME] ??= createRuntime()
+  return shared[RUNTIME]
 }
 
 /** Who is reading: the visitor's currency for prices. */
