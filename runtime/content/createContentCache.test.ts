@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ContentServiceError } from './ContentServiceError'
 import { createContentCache, type ContentCacheKey } from './createContentCache'
 
-function setup(options: { max?: number; ttl?: number; staleTtl?: number } = {}) {
+function setup(options: { max?: number; ttl?: number; staleTtl?: number; outageRetryMs?: number } = {}) {
   let time = 1_000
   const logger = { warn: vi.fn() }
   const cache = createContentCache({ ttl: 100, staleTtl: 1_000, ...options, now: () => time, logger })
@@ -89,6 +89,54 @@ describe('createContentCache', () => {
     await expect(cache.read(key('pages'), () => Promise.reject(forbidden))).rejects.toBe(forbidden)
   })
 
+  it('answers from the stale entry at once while the source is failing, trying it once per outageRetryMs in the background', async () => {
+    const { cache, advance, logger } = setup({ outageRetryMs: 1_000 })
+    await cache.read(key('pages'), async () => 'page')
+    await cache.read(key('articles'), async () => 'articles')
+    advance(200)
+    // the first read after the outage waits for the failure (a slow source: its whole timeout), and marks it failing
+    expect(await cache.read(key('pages'), () => Promise.reject(outage()))).toBe('page')
+    // every later read of any stale entry of that source answers without waiting for it
+    const hanging = vi.fn(() => new Promise<string>(() => undefined))
+    expect(await cache.read(key('articles'), hanging)).toBe('articles')
+    expect(await cache.read(key('articles'), hanging)).toBe('articles')
+    expect(hanging).toHaveBeenCalledOnce() // one background try per entry per interval
+    expect(logger.warn).toHaveBeenCalledOnce()
+    // within the interval, a read tries the source in the background: once it answers, its entries are fresh again
+    advance(500)
+    const recovered = vi.fn(async () => 'page v2')
+    expect(await cache.read(key('pages'), recovered)).toBe('page')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(recovered).toHaveBeenCalledOnce()
+    expect(await cache.read(key('pages'), recovered)).toBe('page v2')
+    expect(recovered).toHaveBeenCalledOnce()
+  })
+
+  it('does not count a source as failing for a read that started before it answered again', async () => {
+    const { cache, advance } = setup()
+    await cache.read(key('pages'), async () => 'page')
+    await cache.read(key('articles'), async () => 'articles')
+    advance(200)
+    let fail!: (error: unknown) => void
+    const late = cache.read(key('pages'), () => new Promise<string>((_, reject) => (fail = reject)))
+    await Promise.resolve()
+    advance(10)
+    expect(await cache.read(key('authors'), async () => 'authors')).toBe('authors')
+    fail(outage())
+    expect(await late).toBe('page')
+    // the source answered after the late read began: a stale entry is still asked for anew
+    expect(await cache.read(key('articles'), async () => 'articles v2')).toBe('articles v2')
+  })
+
+  it('still waits for the source for a read it has no entry for, failing or not', async () => {
+    const { cache, advance } = setup()
+    await cache.read(key('pages'), async () => 'page')
+    advance(200)
+    await cache.read(key('pages'), () => Promise.reject(outage()))
+    await expect(cache.read(key('articles'), () => Promise.reject(outage()))).rejects.toBeInstanceOf(ContentServiceError)
+    expect(await cache.read(key('authors'), async () => 'authors')).toBe('authors')
+  })
+
   it('does not cache failures', async () => {
     const { cache } = setup()
     const failing = vi.fn(() => Promise.reject(outage()))
@@ -105,8 +153,8 @@ describe('createContentCache', () => {
     expect(cache.purge({ model: 'page' })).toBe(2)
     expect(cache.purge({ model: 'page' })).toBe(0)
     expect(await cache.read(key('articles', { models: ['article', 'author'] }), async () => 'articles v2')).toBe('articles v1')
-    expect(await cache.read(key('pages', { models: ['page'] }), () => Promise.reject(outage()))).toBe('page v1')
     expect(await cache.read(key('primary-navigation', { models: ['primary-navigation', 'page'] }), async () => 'nav v2')).toBe('nav v2')
+    expect(await cache.read(key('pages', { models: ['page'] }), () => Promise.reject(outage()))).toBe('page v1')
   })
 
   it('purges everything without a filter, or what a function picks', async () => {

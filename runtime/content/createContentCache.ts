@@ -9,6 +9,12 @@ export interface ContentCacheOptions {
   ttl?: number
   /** Milliseconds past its ttl an entry may still be served when the source fails or times out. Default one day. */
   staleTtl?: number
+  /**
+   * Milliseconds a source counts as failing after an outage: its stale entries are served at once, without waiting
+   * for it to fail again (a slow one takes the whole timeout, on every read of every page), while one read per entry
+   * tries it in the background at most this often. Default 5 000.
+   */
+  outageRetryMs?: number
   /** The clock, for tests. Default `Date.now`. */
   now?: () => number
   /** Where serving stale content is reported. Default `console`. */
@@ -57,6 +63,8 @@ interface Entry {
   storedAt: number
   freshUntil: number
   staleUntil: number
+  /** While its source is failing: when a background read may try the source again for this entry. */
+  retryAt?: number
 }
 
 interface Flight {
@@ -86,9 +94,13 @@ function matcher(filter: ContentCachePurgeFilter | undefined): (info: ContentCac
 
 /** An LRU cache with TTL, in-flight de-duplication and stale-if-error, for content reads on the server. */
 export function createContentCache(options: ContentCacheOptions = {}): ContentCache {
-  const { max = 500, ttl = 60_000, staleTtl = 86_400_000, now = Date.now, logger = console } = options
+  const { max = 500, ttl = 60_000, staleTtl = 86_400_000, outageRetryMs = 5_000, now = Date.now, logger = console } = options
   const entries = new Map<string, Entry>()
   const flights = new Map<string, Flight>()
+  /** Source id → until when it counts as failing (issue 10: Strapi slow or down must not make every page wait). */
+  const failingUntil = new Map<string, number>()
+  /** Source id → when it last answered: a read that started before then and fails late says nothing new. */
+  const answeredAt = new Map<string, number>()
 
   const store = (info: ContentCacheEntryInfo, value: unknown): void => {
     const storedAt = now()
@@ -97,30 +109,22 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
     while (entries.size > max) entries.delete(entries.keys().next().value as string)
   }
 
-  const read = <T>(key: ContentCacheKey, load: () => Promise<T>): Promise<T> => {
-    if (key.signedIn) return load()
-    const query = serializeQuery(key.params)
-    const id = `${key.source} ${key.path}${query ? `?${query}` : ''}`
-    const hit = entries.get(id)
-    if (hit && now() >= hit.staleUntil) entries.delete(id)
-    else if (hit && now() < hit.freshUntil) {
-      entries.delete(id)
-      entries.set(id, hit)
-      return Promise.resolve(hit.value as T)
-    }
-    const pending = flights.get(id)
-    if (pending) return pending.promise as Promise<T>
-
-    const info: ContentCacheEntryInfo = { key: id, source: key.source, path: key.path, models: key.models ?? [] }
+  const fly = <T>(id: string, info: ContentCacheEntryInfo, load: () => Promise<T>): Promise<T> => {
     const flight: Flight = { info, promise: Promise.resolve(), purged: false }
+    const startedAt = now()
     flight.promise = Promise.resolve()
       .then(load)
       .then(
         (value) => {
+          failingUntil.delete(info.source)
+          answeredAt.set(info.source, now())
           if (!flight.purged) store(info, value)
           return value
         },
         (error: unknown) => {
+          // the source itself failed (a bug of the loader says nothing about it)
+          const late = startedAt < (answeredAt.get(info.source) ?? -Infinity)
+          if (error instanceof ContentServiceError && isOutage(error) && !late) failingUntil.set(info.source, now() + outageRetryMs)
           const stale = entries.get(id)
           if (!stale || now() >= stale.staleUntil || !isOutage(error)) throw error
           const age = Math.round((now() - stale.storedAt) / 1000)
@@ -134,6 +138,30 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
       })
     flights.set(id, flight)
     return flight.promise as Promise<T>
+  }
+
+  const read = <T>(key: ContentCacheKey, load: () => Promise<T>): Promise<T> => {
+    if (key.signedIn) return load()
+    const query = serializeQuery(key.params)
+    const id = `${key.source} ${key.path}${query ? `?${query}` : ''}`
+    const info = (): ContentCacheEntryInfo => ({ key: id, source: key.source, path: key.path, models: key.models ?? [] })
+    const hit = entries.get(id)
+    if (hit && now() >= hit.staleUntil) entries.delete(id)
+    else if (hit && now() < hit.freshUntil) {
+      entries.delete(id)
+      entries.set(id, hit)
+      return Promise.resolve(hit.value as T)
+    } else if (hit && now() < (failingUntil.get(key.source) ?? 0)) {
+      // the source failed a moment ago: the stale entry at once, and at most one read per interval tries the source
+      if (!flights.has(id) && now() >= (hit.retryAt ?? 0)) {
+        hit.retryAt = now() + outageRetryMs
+        fly(id, info(), load).catch(() => undefined)
+      }
+      return Promise.resolve(hit.value as T)
+    }
+    const pending = flights.get(id)
+    if (pending) return pending.promise as Promise<T>
+    return fly(id, info(), load)
   }
 
   const purge = (filter?: ContentCachePurgeFilter): number => {
