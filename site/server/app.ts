@@ -9,6 +9,7 @@ import { cspForNonce } from './http/contentSecurityPolicy'
 import { errorHandler } from './http/errorHandler'
 import { healthRoutes } from './http/healthRoutes'
 import type { Readiness } from './http/readiness'
+import { rateLimit } from './http/rateLimit'
 import { renderPageHandler, type RenderPageHandlerOptions } from './http/renderPageHandler'
 import { requestLimits } from './http/requestLimits'
 import { readSectionStylesheets } from './http/sectionStylesheets'
@@ -59,6 +60,12 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.onError(errorHandler())
 
   app.route('/', healthRoutes({ content: contentReadiness, ...(draining ? { draining } : {}) }))
+
+  // issue 10: what checks a password, token or secret is rate limited per client, ahead of every route; the session
+  // read each page load makes (GET /api/auth/me) is not
+  const limitGuesses = rateLimit({ skip: (c) => c.req.method === 'GET' && c.req.path === '/api/auth/me' })
+  app.use('/api/auth/*', limitGuesses)
+  app.use('/api/preview', limitGuesses)
 
   if (clientDir) {
     // every file under /assets/ has a content hash in its name; public files (favicon …) keep their names
