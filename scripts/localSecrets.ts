@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** Secrets the site and Strapi must share on a developer's machine: the preview link and the purge webhook. */
+/**
+ * Secrets of a developer's machine: the preview link and the purge webhook, which the site and Strapi share, and
+ * the key the site signs ALTCHA challenges with (issue 8), kept so challenges survive a restart.
+ */
 export interface LocalSecrets {
   PREVIEW_SECRET: string
   PURGE_SECRET: string
+  ALTCHA_HMAC_KEY: string
 }
 
 /**
@@ -19,8 +23,9 @@ export function localSecrets(root: string, env: NodeJS.ProcessEnv = process.env)
   const secrets: LocalSecrets = {
     PREVIEW_SECRET: env.PREVIEW_SECRET || stored.PREVIEW_SECRET || randomBytes(24).toString('base64url'),
     PURGE_SECRET: env.PURGE_SECRET || stored.PURGE_SECRET || randomBytes(24).toString('base64url'),
+    ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || stored.ALTCHA_HMAC_KEY || randomBytes(32).toString('base64url'),
   }
-  if (stored.PREVIEW_SECRET !== secrets.PREVIEW_SECRET || stored.PURGE_SECRET !== secrets.PURGE_SECRET) {
+  if (stored.PREVIEW_SECRET !== secrets.PREVIEW_SECRET || stored.PURGE_SECRET !== secrets.PURGE_SECRET || stored.ALTCHA_HMAC_KEY !== secrets.ALTCHA_HMAC_KEY) {
     mkdirSync(join(root, '.stratum'), { recursive: true })
     writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 })
   }

@@ -1,6 +1,10 @@
 import { Hono } from 'hono'
 import { dirname, join } from 'node:path'
+import { createStrapiClient } from '../../runtime/content'
 import { createAuthApp } from './auth/createAuthApp'
+import { botProtectionConfig } from './botProtection/botProtectionConfig'
+import { createBotProtection } from './botProtection/createBotProtection'
+import { readCommerceConfig } from './commerce/commerceConfig'
 import type { SiteConfig } from './config'
 import { accessLog } from './http/accessLog'
 import type { AppEnv } from './http/AppEnv'
@@ -16,6 +20,7 @@ import { readSectionStylesheets } from './http/sectionStylesheets'
 import { securityHeaders } from './http/securityHeaders'
 import { staticFiles } from './http/staticFiles'
 import { projectRoot } from './projectRoot'
+import { createRegisterApp } from './register/createRegisterApp'
 import { blogRssRoute } from './routes/blogRss'
 import { cachePurgeRoute } from './routes/cachePurge'
 import { previewRoutes } from './routes/preview'
@@ -53,7 +58,17 @@ function imageOrigins(config: SiteConfig): string[] {
 export function createApp({ config, clientDir, contentReadiness, draining, render }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use(accessLog())
-  const policy = cspForNonce({ imageOrigins: imageOrigins(config), chatScriptUrl: process.env.CHAT_SCRIPT_URL, development: !config.production })
+  // issue 8: the search forms may go to their configured addresses; the bot check's widget may need workers or a frame
+  const commerce = readCommerceConfig()
+  const bots = createBotProtection(botProtectionConfig())
+  const policy = cspForNonce({
+    imageOrigins: imageOrigins(config),
+    chatScriptUrl: process.env.CHAT_SCRIPT_URL,
+    development: !config.production,
+    formActionUrls: [commerce.domainSearchUrl, commerce.docsSearchUrl],
+    frameUrls: bots.frameOrigins,
+    workers: bots.workers,
+  })
   app.use(securityHeaders(policy))
   app.use(requestLimits())
   app.use(compression())
@@ -66,6 +81,11 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   const limitGuesses = rateLimit({ skip: (c) => c.req.method === 'GET' && c.req.path === '/api/auth/me' })
   app.use('/api/auth/*', limitGuesses)
   app.use('/api/preview', limitGuesses)
+
+  // issue 8: the register form's bot check, and registration checked before it reaches Strapi. Mounted ahead of
+  // the auth endpoints so that POST /api/auth/register is always this one.
+  app.route('/', bots.routes)
+  app.route('/api/auth', createRegisterApp({ strapi: createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout }), botCheck: bots.check }))
 
   if (clientDir) {
     // every file under /assets/ has a content hash in its name; public files (favicon …) keep their names

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { CommerceProvider } from '../../../runtime/commerce'
 import { SectionList } from '../../../runtime/registry/SectionList'
 import type { data } from './+data'
 
@@ -6,9 +7,9 @@ type Data = Awaited<ReturnType<typeof data>>
 
 /** The living documentation of the section library: each type's schema text and rendered examples. */
 export default function Page() {
-  const { groups } = useData<Data>()
+  const { groups, commerce } = useData<Data>()
   return (
-    <>
+    <CommerceProvider value={commerce}>
       <header className="catalogue-header container">
         <h1>Section catalogue</h1>
         <p>
@@ -38,6 +39,6 @@ export default function Page() {
           <SectionList sections={group.sections} page="/_sections" diagnostics />
         </article>
       ))}
-    </>
+    </CommerceProvider>
   )
 }

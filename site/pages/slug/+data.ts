@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import type { CommerceSettings } from '../../../runtime/commerce'
 import type { SectionEntry } from '../../../runtime/registry/SectionEntry'
 import type { Page } from '../../../runtime/generated/types'
 import { HOME_SLUG } from '../../brand'
@@ -6,6 +7,7 @@ import { notFound } from '../../routing/notFound'
 import { buildPageSeo } from '../../seo/buildPageSeo'
 import { loadSiteSeo } from '../../seo/loadSiteSeo'
 import type { PageSeo } from '../../seo/PageSeo'
+import { loadCommerceSettings } from '../../server/commerce/loadCommerceSettings'
 import { getContentReader } from '../../server/content'
 import { prepareSections } from '../../server/prepareSections'
 import { visitorCurrency } from '../../server/visitorCurrency'
@@ -16,12 +18,16 @@ export interface SlugPageData {
   sections: SectionEntry[]
   diagnostics: boolean
   seo: PageSeo
+  /** What the commerce sections need for this visit: currency, addresses, endings on sale (issue 8). */
+  commerce: CommerceSettings
 }
 
 /** Reads a page by slug (SPEC §2 `/:slug?`); no such page is a 404 with SPEC §8's message. */
 export async function data(pageContext: PageContextServer): Promise<SlugPageData> {
   const slug = pageContext.routeParams.slug!
-  const found = await getContentReader({ currency: await visitorCurrency(pageContext) }).getPage(slug, { preview: pageContext.draft === true })
+  const currency = await visitorCurrency(pageContext)
+  const reader = getContentReader({ currency })
+  const found = await reader.getPage(slug, { preview: pageContext.draft === true })
   if (!found) throw notFound(pageContext)
   const { sections: raw, ...page } = found
   const diagnostics = !pageContext.production || pageContext.preview
@@ -35,5 +41,6 @@ export async function data(pageContext: PageContextServer): Promise<SlugPageData
     breadcrumbs: slug === HOME_SLUG ? [] : [{ name: page.title, path }],
     preview: pageContext.draft === true,
   })
-  return { page, sections, diagnostics, seo }
+  const commerce = await loadCommerceSettings({ reader, currency, sections })
+  return { page, sections, diagnostics, seo, commerce }
 }

@@ -8,6 +8,12 @@ export interface CspOptions {
   chatScriptUrl?: string | undefined
   /** Vite's development server injects CSS as <style> elements: inline styles are allowed there, never in production. */
   development?: boolean
+  /** Addresses forms may be sent to besides this site: the domain and docs search addresses (issue 8). */
+  formActionUrls?: readonly string[]
+  /** Addresses that may be framed: the bot check's widget when it is Cloudflare Turnstile (issue 8). */
+  frameUrls?: readonly string[]
+  /** This site's web workers may run: the ALTCHA widget's proof of work (issue 8). */
+  workers?: boolean
 }
 
 /** The origin of a URL (`https://cdn.example.com`), or undefined for anything that is not http(s). */
@@ -26,11 +32,12 @@ const unique = (values: readonly (string | undefined)[]): string[] => [...new Se
 /**
  * The Content-Security-Policy of every response (issue 9). Scripts run only with this response's nonce, and
  * what they load ('strict-dynamic': Vike's entry imports the page and section chunks); no inline style, no
- * plugin, no <base>, no framing, forms post only here. Images may also be data: URLs, which markdown allows for
+ * plugin, no <base>, no framing, forms go only here and to the search addresses. Images may also be data: URLs, which markdown allows for
  * gif, png, jpeg and webp (SPEC §5), and uploads from the assets and content hosts.
  */
-export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl, development = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl, development = false, formActionUrls = [], frameUrls = [], workers = false }: CspOptions): string {
   const chat = originOf(chatScriptUrl)
+  const frames = unique([chat, ...frameUrls.map(originOf)])
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'"],
@@ -38,11 +45,13 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl,
     ['img-src', "'self'", 'data:', ...unique([...imageOrigins.map(originOf), chat])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...unique([chat])],
-    ...(chat ? [['frame-src', chat] as [string, string]] : []),
+    ...(frames.length > 0 ? [['frame-src', ...frames] as [string, ...string[]]] : []),
+    // workers fall back to script-src, whose nonce a worker cannot carry
+    ...(workers ? [['worker-src', "'self'"] as [string, string]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],
-    ['form-action', "'self'"],
+    ['form-action', "'self'", ...unique(formActionUrls.map(originOf))],
   ]
   return directives.map((d) => d.join(' ')).join('; ')
 }

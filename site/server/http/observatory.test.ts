@@ -58,7 +58,13 @@ describe('Mozilla HTTP Observatory rules on the real app', () => {
   it('allows images from the assets host and data: URLs, and nothing else from elsewhere', async () => {
     const csp = (await app.request('/')).headers.get('Content-Security-Policy')!
     expect(csp).toContain("img-src 'self' data: https://assets.lumen.example;")
-    expect(csp.match(/https?:\/\/[^\s;]+/g)).toEqual(['https://assets.lumen.example'])
+    const elsewhere = csp.split('; ').filter((directive) => !directive.startsWith('form-action '))
+    expect(elsewhere.join('; ').match(/https?:\/\/[^\s;]+/g)).toEqual(['https://assets.lumen.example'])
+  })
+
+  it('lets forms go only here and to the domain search address (issue 8)', async () => {
+    const csp = (await app.request('/')).headers.get('Content-Security-Policy')!
+    expect(csp).toMatch(/form-action 'self' https:\/\/my\.lumenhosting\.example(;|$)/)
   })
 })
 

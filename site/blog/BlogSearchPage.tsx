@@ -1,0 +1,73 @@
+import { useData } from 'vike-react/useData'
+import { buildSearchUrl } from '../../runtime/commerce'
+import { ArticleCard } from './ArticleCard'
+import styles from './Blog.module.css'
+import { BLOG_SEARCH_PATH, type BlogSearchData } from './loadArticleSearch'
+import searchStyles from './BlogSearch.module.css'
+
+function pageUrl(query: string, page: number): string {
+  const url = buildSearchUrl(BLOG_SEARCH_PATH, 'q', query)
+  return page > 1 ? `${url}&page=${page}` : url
+}
+
+/**
+ * The site's own article search (issue 8): a GET form with the words kept in the field, the matching articles as
+ * cards, and previous and next pages. Works without JavaScript.
+ */
+export function BlogSearchPage() {
+  const { query, articles, total, pagination } = useData<BlogSearchData>()
+  const { page, pageCount } = pagination
+  return (
+    <section className="section spacing-lg" aria-labelledby="blog-search-heading">
+      <div className="container">
+        <header className={styles.listHeader}>
+          <div>
+            <p className={styles.eyebrow}>Guides and articles</p>
+            <h1 id="blog-search-heading">{query ? `Results for “${query}”` : 'Search our guides'}</h1>
+          </div>
+        </header>
+        <form className={searchStyles.form} role="search" aria-label="Articles" method="get" action={BLOG_SEARCH_PATH}>
+          <label htmlFor="blog-search-q" className={searchStyles.label}>
+            Search the guides
+          </label>
+          <div className={searchStyles.field}>
+            <input id="blog-search-q" className={searchStyles.input} type="search" name="q" defaultValue={query} maxLength={100} enterKeyHint="search" />
+            <button type="submit" className="button button-primary">
+              Search
+            </button>
+          </div>
+        </form>
+        <p className={searchStyles.summary} role="status">
+          {!query
+            ? 'Type a few words, such as “domain transfer” or “WordPress”.'
+            : total === 0
+              ? `No articles match “${query}”. Try fewer or other words.`
+              : `${total} ${total === 1 ? 'article matches' : 'articles match'} “${query}”${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}.`}
+        </p>
+        {articles.length > 0 && (
+          <ul className={styles.grid}>
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pageCount > 1 && (
+          <nav className={searchStyles.pages} aria-label="Result pages">
+            {page > 1 && (
+              <a href={pageUrl(query, page - 1)} rel="prev">
+                ‹ Previous<span className="visually-hidden"> results</span>
+              </a>
+            )}
+            {page < pageCount && (
+              <a href={pageUrl(query, page + 1)} rel="next">
+                Next<span className="visually-hidden"> results</span> ›
+              </a>
+            )}
+          </nav>
+        )}
+      </div>
+    </section>
+  )
+}

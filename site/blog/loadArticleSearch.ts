@@ -1,0 +1,64 @@
+import type { PageContextServer } from 'vike/types'
+import { parsePageNumber } from '../../runtime/routing'
+import { buildPageSeo } from '../seo/buildPageSeo'
+import { loadSiteSeo } from '../seo/loadSiteSeo'
+import type { PageSeo } from '../seo/PageSeo'
+import { getContentReader } from '../server/content'
+import type { ArticleCardData, BlogPagination } from './BlogData'
+import { BLOG_PATH } from './blogPaths'
+import { toArticleCard } from './toArticleCard'
+
+/** The site's own article search (issue 8: the docs search when no DOCS_SEARCH_URL is configured). */
+export const BLOG_SEARCH_PATH = `${BLOG_PATH}/search`
+/** Results per page. */
+export const SEARCH_PAGE_SIZE = 9
+/** Longer searches are cut: nobody types more, and the content service filters on every word sent. */
+const MAX_QUERY = 100
+
+/** The page data of the article search. */
+export interface BlogSearchData {
+  /** The words searched for, trimmed; '' when none. */
+  query: string
+  articles: ArticleCardData[]
+  total: number
+  pagination: BlogPagination & { query: string }
+  seo: PageSeo
+}
+
+/**
+ * GET /blog/search?q=…&page=…: published articles whose title or excerpt contains the words (the content reader's
+ * listArticles with a `$containsi` filter), newest first. No words, no results: the page asks for some. A page
+ * number that is no positive integer, or past the last page, shows the first page rather than an error.
+ */
+export async function loadArticleSearch(pageContext: PageContextServer): Promise<BlogSearchData> {
+  const search = pageContext.urlParsed.search
+  const query = (search.q ?? '').trim().slice(0, MAX_QUERY)
+  const requested = parsePageNumber(search.page ?? '1') ?? 1
+  const reader = getContentReader()
+  const draft = pageContext.draft === true
+  const read = (page: number) => reader.listArticles({ search: query, page, pageSize: SEARCH_PAGE_SIZE, preview: draft })
+  let result = query ? await read(requested) : null
+  if (result && requested > 1 && result.items.length === 0) result = await read(1)
+  const site = await loadSiteSeo()
+  const page = result?.pagination.page ?? 1
+  return {
+    query,
+    articles: (result?.items ?? []).map(toArticleCard),
+    total: result?.pagination.total ?? 0,
+    pagination: { page, pageCount: Math.max(1, result?.pagination.pageCount ?? 1), basePath: BLOG_SEARCH_PATH, query },
+    seo: {
+      ...buildPageSeo(site, {
+        path: BLOG_SEARCH_PATH,
+        title: query ? `Search: ${query}` : 'Search the guides',
+        description: 'Search our guides on hosting, domains, email and keeping websites fast and safe.',
+        breadcrumbs: [
+          { name: 'Blog', path: BLOG_PATH },
+          { name: 'Search', path: BLOG_SEARCH_PATH },
+        ],
+        preview: draft,
+      }),
+      // search results are never worth indexing
+      robots: 'noindex, follow',
+    },
+  }
+}

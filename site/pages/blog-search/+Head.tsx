@@ -1,0 +1,3 @@
+import { SeoHead } from '../../seo/SeoHead'
+
+export default SeoHead

@@ -1,0 +1,3 @@
+import { BlogSearchPage } from '../../blog/BlogSearchPage'
+
+export default BlogSearchPage

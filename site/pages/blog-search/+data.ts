@@ -1,0 +1,7 @@
+import type { PageContextServer } from 'vike/types'
+import { loadArticleSearch, type BlogSearchData } from '../../blog/loadArticleSearch'
+
+/** The site's own article search (issue 8). */
+export function data(pageContext: PageContextServer): Promise<BlogSearchData> {
+  return loadArticleSearch(pageContext)
+}

@@ -1,0 +1,3 @@
+import { seoTitle } from '../../seo/seoTitle'
+
+export default seoTitle

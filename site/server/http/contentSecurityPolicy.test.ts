@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from './contentSecurityPolicy'
+
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]))
+
+describe('contentSecurityPolicy: what the commerce sections need (issue 8)', () => {
+  it('adds only the origins of the search addresses to form-action, each once', () => {
+    const policy = directives(
+      contentSecurityPolicy({ nonce: 'n', formActionUrls: ['https://my.lumenhosting.example/domains/search', 'https://my.lumenhosting.example/help?x=1', '/blog/search', 'javascript:alert(1)'] }),
+    )
+    expect(policy['form-action']).toBe("form-action 'self' https://my.lumenhosting.example")
+  })
+
+  it('lets this site’s workers run only when asked (the ALTCHA widget’s proof of work)', () => {
+    expect(directives(contentSecurityPolicy({ nonce: 'n' }))['worker-src']).toBeUndefined()
+    expect(directives(contentSecurityPolicy({ nonce: 'n', workers: true }))['worker-src']).toBe("worker-src 'self'")
+  })
+
+  it('frames the bot check’s widget alongside the chat provider, and nothing without either', () => {
+    expect(directives(contentSecurityPolicy({ nonce: 'n' }))['frame-src']).toBeUndefined()
+    const both = contentSecurityPolicy({ nonce: 'n', chatScriptUrl: 'https://chat.example/loader.js', frameUrls: ['https://challenges.cloudflare.com/turnstile/v0/api.js'] })
+    expect(directives(both)['frame-src']).toBe('frame-src https://chat.example https://challenges.cloudflare.com')
+  })
+})

@@ -1,0 +1,86 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { StrapiClient } from '../../../runtime/content'
+import { checkRegistration, hasProblems, type RegistrationProblems } from '../../../sections/checkRegistration'
+import { authError } from '../auth/authError'
+import { checkOrigin } from '../auth/checkOrigin'
+import { relayError } from '../auth/relayError'
+import { clearSession, writeSession } from '../auth/sessionCookie'
+import type { BotCheck } from '../botProtection/BotCheckFailure'
+
+/** Options of createRegisterApp. */
+export interface RegisterAppOptions {
+  /** The Strapi client of the auth endpoints. */
+  strapi: StrapiClient
+  /** The bot check (ALTCHA or Turnstile); null when BOT_PROTECTION=off. */
+  botCheck: BotCheck | null
+}
+
+/** A 400 in Strapi's error shape with each problem at its field (`details.errors[].path`), as the form reads it. */
+function problemsResponse(c: Context, problems: RegistrationProblems, status: 400 | 503 = 400): Response {
+  const errors = Object.entries(problems).map(([field, message]) => ({ path: field === 'form' ? [] : [field], message, name: 'ValidationError' }))
+  const first = errors[0]?.message ?? 'Check the form and try again'
+  const body = authError(status, status === 400 ? 'ValidationError' : 'ServiceUnavailableError', errors.length === 1 ? first : `${errors.length} problems: check the form and try again`)
+  return c.json({ ...body, error: { ...body.error, details: { errors } } }, status)
+}
+
+function remoteIp(c: Context): string | undefined {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+  if (forwarded) return forwarded
+  try {
+    return getConnInfo(c).remote.address
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * POST /api/auth/register (issue 8): the register form's registration, checked before anything reaches Strapi,
+ * in this order: same-site request (checkOrigin), a body under 32 KB, the fields against the generated validator
+ * of schemas/forms/registration.schema.json (the one the browser ran), then the bot check, single use. Only then
+ * is Strapi's /auth/local/register called, with username, email and password alone; its JWT goes into the
+ * httpOnly session cookie (site/server/auth) and the page gets the user. Strapi's refusals pass through unchanged
+ * for the form to show beside their fields. Mount at `/api/auth`, before the other auth endpoints.
+ */
+export function createRegisterApp({ strapi, botCheck }: RegisterAppOptions): Hono {
+  const app = new Hono()
+  app.use('/register', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'private, no-store')
+  })
+  app.use('/register', checkOrigin())
+  app.use('/register', bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json(authError(413, 'PayloadTooLargeError', 'The request body is too large'), 413) }))
+
+  app.post('/register', async (c) => {
+    let body: unknown
+    try {
+      body = await c.req.json()
+    } catch {
+      return c.json(authError(400, 'ValidationError', 'The request body must be a JSON object'), 400)
+    }
+    const problems = checkRegistration(body, { requireBotCheck: botCheck !== null })
+    if (hasProblems(problems)) return problemsResponse(c, problems)
+    const { username, email, password, botCheck: answer } = body as { username: string; email: string; password: string; botCheck?: string }
+
+    if (botCheck) {
+      const check = await botCheck.verify(answer, { remoteIp: remoteIp(c) })
+      if (!check.ok) return problemsResponse(c, { botCheck: check.message }, check.status)
+    }
+
+    // SPEC §4: registration replaces any existing token, with the new one or none
+    try {
+      const answer = await strapi.register({ username, email, password })
+      if (typeof answer?.jwt !== 'string' || answer.jwt === '') {
+        clearSession(c)
+        return c.json({ user: answer?.user ?? null })
+      }
+      writeSession(c, answer.jwt)
+      return c.json({ user: answer.user })
+    } catch (error) {
+      clearSession(c)
+      return relayError(c, error)
+    }
+  })
+  return app
+}
