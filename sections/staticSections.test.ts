@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { STATIC_SECTIONS } from './staticSections'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
-/** What only makes sense in a browser that runs the section's code. */
-const INTERACTIVE = /\buse(State|Effect|LayoutEffect|Reducer|SyncExternalStore|Machine|Actor|Ref)\b|\bon[A-Z][a-zA-Z]*=\{/
+/** What only makes sense in a browser that runs the section's code; any hook but useId may hide state or effects. */
+const INTERACTIVE = /\buse(State|Effect|LayoutEffect|Reducer|SyncExternalStore|Machine|Actor|Ref)\b|\bon[A-Z][a-zA-Z]*=\{|\buse(?!Id\b)[A-Z]\w*\(/
 
 /** A component's own source and that of the sibling components (sections/*.tsx) it imports, once each. */
 function sourcesOf(folder: string): string[] {
@@ -34,5 +34,8 @@ describe('static sections', () => {
   it('leaves interactive sections to hydrate', () => {
     expect(STATIC_SECTIONS.has('sections.feature-filter')).toBe(false)
     expect(sourcesOf('feature-filter').join('\n')).toMatch(INTERACTIVE)
+    // the provider's widget loads from an effect once consent is given (a hook of runtime/machines)
+    expect(STATIC_SECTIONS.has('sections.reviews-third-party')).toBe(false)
+    expect(sourcesOf('reviews-third-party').join('\n')).toMatch(INTERACTIVE)
   })
 })

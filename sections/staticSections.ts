@@ -18,7 +18,6 @@ export const STATIC_SECTIONS: ReadonlySet<SectionUid> = new Set<SectionUid>([
   'sections.map',
   'sections.reviews-grid',
   'sections.reviews-single',
-  'sections.reviews-third-party',
   'sections.reviews-user',
   'sections.stats',
   'sections.team',
