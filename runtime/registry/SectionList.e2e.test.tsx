@@ -26,6 +26,8 @@ describe('SectionList in the browser', () => {
       define: { 'process.env.NODE_ENV': '"production"' },
       // SectionList's default resolver reaches the real registry; its section styles are not needed here
       loader: { '.css': 'empty', '.module.css': 'empty' },
+      // ...and the workers some sections start (Vite's `?worker` imports) stay out of this bundle too
+      plugins: [{ name: 'no-workers', setup: (b) => void b.onResolve({ filter: /\?worker$/ }, (args) => ({ path: args.path, namespace: 'no-worker' })) }, { name: 'no-worker-load', setup: (b) => void b.onLoad({ filter: /.*/, namespace: 'no-worker' }, () => ({ contents: 'export default class {}', loader: 'js' })) }],
       logLevel: 'silent',
     })
     script = result.outputFiles[0]!.text

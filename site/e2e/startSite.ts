@@ -6,6 +6,8 @@ import { siteServerArgs } from '../server/build/siteServerCommand'
 /** A production site server started for a test; stop() ends it. */
 export interface TestSite {
   url: string
+  /** The server's process id (issue 10: its memory is read from /proc while under load). */
+  pid?: number | undefined
   /** Every line the server printed, for asserting on log lines. */
   logs: string[]
   stop(): Promise<void>
@@ -34,5 +36,5 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, options: StartSiteO
     timeoutMs: 30_000,
     onLine: (line) => void logs.push(line),
   })
-  return { url, logs, stop: running.stop }
+  return { url, pid: running.child.pid, logs, stop: running.stop }
 }
