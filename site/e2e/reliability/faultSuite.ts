@@ -164,7 +164,7 @@ export async function runFaultSuite({ stack, mix, backgroundRate = 5, marginMs =
 }
 
 /** Asks for `path` until `done` holds for its sections (bounded): the content cache may serve the old data a moment. */
-async function sectionsUntil(stack: ReliabilityStack, path: string, done: (ok: RenderedSection[]) => boolean, boundMs = 15_000): Promise<{ response: RawResponse; ok: RenderedSection[] }> {
+async function sectionsUntil(stack: ReliabilityStack, path: string, done: (ok: RenderedSection[]) => boolean, boundMs = 30_000): Promise<{ response: RawResponse; ok: RenderedSection[] }> {
   const since = performance.now()
   for (;;) {
     const response = await get(stack, path)
@@ -187,7 +187,7 @@ async function invalidSectionCheck(stack: ReliabilityStack): Promise<CheckResult
   await expireContentCache(stack)
   const broken = await sectionsUntil(stack, '/', (ok) => !ok.some((s) => s.index === victim.index))
   check.hold(isPage(broken.response), `/ answered ${broken.response.status}`)
-  check.hold(!broken.ok.some((s) => s.index === victim.index), `section ${victim.index} (${victim.uid}) was still rendered after 15 s`)
+  check.hold(!broken.ok.some((s) => s.index === victim.index), `section ${victim.index} (${victim.uid}) was still rendered after 30 s`)
   const others = before.filter((s) => s.index !== victim.index)
   check.hold(isDeepStrictEqual(broken.ok, others), `the other sections changed: ${broken.ok.map((s) => s.index).join(',')} instead of ${others.map((s) => s.index).join(',')}`)
   await sleep(200)
@@ -197,6 +197,6 @@ async function invalidSectionCheck(stack: ReliabilityStack): Promise<CheckResult
   await proxy.setMode('pass')
   await expireContentCache(stack)
   const restored = await sectionsUntil(stack, '/', (ok) => ok.some((s) => s.index === victim.index))
-  check.hold(restored.ok.some((s) => s.index === victim.index), 'the section did not come back once the data was valid again')
+  check.hold(restored.ok.some((s) => s.index === victim.index), 'the section did not come back within 30 s of the data being valid again')
   return check.note(`broke ${victim.uid} #${victim.index} of ${before.length} sections`).result
 }

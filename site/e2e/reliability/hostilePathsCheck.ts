@@ -12,6 +12,8 @@ export interface HostilePathsCheckOptions {
   canaries: Canaries
   /** Paths of real pages: a redirect that normalises a hostile path onto one of them may end in its 200. */
   pages: ReadonlySet<string>
+  /** Every line the site printed: a 500 is reported with the site's line about it. */
+  logs?: readonly string[]
 }
 
 const SUITE = 'hostile input'
@@ -42,7 +44,7 @@ async function follow(siteUrl: string, path: string, agent: Agent): Promise<RawR
  * 431, or a redirect that stays on the site and ends in one of those (or in a real page a normalised path names);
  * never 500, never a file outside the build (the canaries), never markup echoed unescaped.
  */
-export async function hostilePathsCheck({ siteUrl, count, canaries, pages }: HostilePathsCheckOptions): Promise<CheckResult[]> {
+export async function hostilePathsCheck({ siteUrl, count, canaries, pages, logs = [] }: HostilePathsCheckOptions): Promise<CheckResult[]> {
   const corpus = hostilePaths({ count, canary: canaries.name })
   const families = new Map<HostileFamily, Check>()
   const leaks = new Check(SUITE, `no file outside the build in any answer (canaries in the repo root and beside dist/client)`)
@@ -65,7 +67,9 @@ export async function hostilePathsCheck({ siteUrl, count, canaries, pages }: Hos
     const badLocation = chain.map((r) => locationProblem(r.headers.location, siteUrl)).find((problem) => problem !== undefined)
     if (first.status >= 300 && first.status < 400) redirects += 1
     const ended = REFUSED.has(last.status) || (last.status === 200 && finalPath !== undefined && pages.has(finalPath))
-    check.hold(ended && !badLocation, () => `${JSON.stringify(path.slice(0, 100))}: ${chain.map((r) => `${r.status}${r.headers.location ? ` → ${r.headers.location.slice(0, 80)}` : ''}`).join(', ')}${badLocation ? ` (Location ${badLocation})` : ''}`)
+    // the site's line about a failure (Vike's one-line message names the content read that failed)
+    const why = () => (last.status >= 500 ? logs.filter((line) => line.includes('"level":"error"') === false && line.includes(path.slice(1, 60))).at(-1)?.slice(0, 200) : undefined)
+    check.hold(ended && !badLocation, () => `${JSON.stringify(path.slice(0, 100))}: ${chain.map((r) => `${r.status}${r.headers.location ? ` → ${r.headers.location.slice(0, 80)}` : ''}`).join(', ')}${badLocation ? ` (Location ${badLocation})` : ''}${why() ? ` [site: ${why()}]` : ''}`)
 
     const bodies = chain.map((r) => r.body).join('\n')
     const leaked = [canaries.token, ...LEAKS].find((marker) => bodies.includes(marker))

@@ -34,7 +34,7 @@ export async function runHostileSuite({ stack, mix, root, contentDir, paths = 30
   const results: CheckResult[] = []
   try {
     log(`hostile input: ${paths} paths`)
-    results.push(...(await hostilePathsCheck({ siteUrl, count: paths, canaries, pages })))
+    results.push(...(await hostilePathsCheck({ siteUrl, count: paths, canaries, pages, logs: stack.logs })))
   } finally {
     canaries.remove()
   }

@@ -27,7 +27,7 @@ describe('reliability, short form (issue 10)', () => {
   let stack: ReliabilityStack
 
   beforeAll(async () => {
-    stack = await startReliabilityStack({ faultProxy: true, strapiTimeoutMs: 1500 })
+    stack = await startReliabilityStack({ faultProxy: true, strapiTimeoutMs: 3000 })
   }, 240_000)
 
   afterAll(async () => {
