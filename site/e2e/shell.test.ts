@@ -535,7 +535,10 @@ describe('the shell against the production build', () => {
     })
 
     it('publishes latest.json and the build metadata the browser checks', async () => {
-      const latest = (await (await fetch(`${site.url}/assets/builds/latest.json`)).json()) as { id: string; timestamp: number }
+      const latestResponse = await fetch(`${site.url}/assets/builds/latest.json`)
+      // never kept by a cache without asking: a new deploy must be seen within the hour
+      expect(latestResponse.headers.get('cache-control')).toBe('no-cache')
+      const latest = (await latestResponse.json()) as { id: string; timestamp: number }
       expect(latest.id).toMatch(/^[A-Za-z0-9_-]+$/)
       expect(latest.timestamp).toBeGreaterThan(0)
       const meta = (await (await fetch(`${site.url}/assets/builds/meta/${latest.id}.json`)).json()) as Record<string, unknown>

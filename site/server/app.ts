@@ -89,6 +89,8 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
 
   if (clientDir) {
     // every file under /assets/ has a content hash in its name; public files (favicon …) keep their names
+    // the build-update check (issue 5) must see a new deploy: latest.json is revalidated, never kept
+    app.use('/assets/builds/latest.json', staticFiles({ root: clientDir, cacheControl: 'no-cache' }))
     app.use('/assets/*', staticFiles({ root: clientDir, cacheControl: 'public, max-age=31536000, immutable' }))
     const servePublic = staticFiles({ root: clientDir, cacheControl: 'public, max-age=3600' })
     // only paths that name a file: page paths never reach the file system
