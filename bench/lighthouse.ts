@@ -46,7 +46,8 @@ function lcpElementOf(lhr: Lhr): string | undefined {
 /** Lighthouse 13, mobile preset (its default), on one URL `runs` times in the local chromium; medians. */
 export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
   const results: Lhr[] = []
-  for (let i = 0; i < runs; i++) {
+  let failures = 0
+  while (results.length < runs) {
     // a fresh browser per run: no cache, no state carried between runs
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' })
     try {
@@ -55,6 +56,11 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseRe
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
       results.push(lhr)
+    } catch (error) {
+      // a trace lost on a busy machine (NO_NAVSTART …) is the machine's, not the page's: try again, twice at most
+      failures += 1
+      if (failures > 2) throw error
+      console.warn(`bench: ${(error as Error).message}; running it again`)
     } finally {
       chrome.kill()
     }

@@ -16,6 +16,7 @@ import type { Readiness } from './http/readiness'
 import { rateLimit } from './http/rateLimit'
 import { renderPageHandler, type RenderPageHandlerOptions } from './http/renderPageHandler'
 import { requestLimits } from './http/requestLimits'
+import { createStylesheetInliner } from './http/inlineStylesheets'
 import { readSectionStylesheets } from './http/sectionStylesheets'
 import { securityHeaders } from './http/securityHeaders'
 import { staticFiles } from './http/staticFiles'
@@ -115,7 +116,8 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   const sectionStylesheets = clientDir ? readSectionStylesheets(dirname(clientDir)) : undefined
   app.route('/api/auth', createAuthApp({ config }))
 
-  app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, ...(render ? { render } : {}) }))
+  const inlineStylesheets = clientDir ? createStylesheetInliner({ clientDir }) : undefined
+  app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, inlineStylesheets, ...(render ? { render } : {}) }))
 
   return app
 }

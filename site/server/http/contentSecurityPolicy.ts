@@ -41,7 +41,8 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl,
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'"],
-    ['style-src', "'self'", ...(development ? ["'unsafe-inline'"] : [])],
+    // the page's own stylesheets come inline with the response's nonce (inlineStylesheets), never inline otherwise
+    ['style-src', "'self'", development ? "'unsafe-inline'" : `'nonce-${nonce}'`],
     ['img-src', "'self'", 'data:', ...unique([...imageOrigins.map(originOf), chat])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...unique([chat])],
@@ -59,6 +60,6 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl,
 /** The policy for every nonce, worked out once: only the nonce changes per response. */
 export function cspForNonce(options: Omit<CspOptions, 'nonce'>): (nonce: string) => string {
   const marker = '\u0000nonce\u0000'
-  const [before = '', after = ''] = contentSecurityPolicy({ ...options, nonce: marker }).split(marker)
-  return (nonce) => `${before}${nonce}${after}`
+  const parts = contentSecurityPolicy({ ...options, nonce: marker }).split(marker)
+  return (nonce) => parts.join(nonce)
 }

@@ -6,7 +6,7 @@ import { htmlPage, testApp } from './testing'
 vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
 vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
 
-const app = testApp({ pages: { '/with-billboard': (nonce) => ({ status: 200, body: htmlPage(nonce), data: { sections: [{ status: 'ok', index: 0, uid: 'sections.billboard', props: {} }] } }), '/other-page': (nonce) => ({ status: 200, body: htmlPage(nonce, 'Another page') }), '/sets-cookie': (nonce) => ({ status: 200, body: `<p nonce="${nonce}">x</p>`, headers: [['Set-Cookie', 'a=b; Secure; HttpOnly; SameSite=Lax']] }) } })
+const app = testApp({ pages: { '/styled': (nonce) => ({ status: 200, body: htmlPage(nonce).replace('</head>', '<link rel="stylesheet" type="text/css" href="/assets/static/site.Ab12.css"><link rel="stylesheet" type="text/css" href="/assets/static/gone.css"></head>') }), '/with-billboard': (nonce) => ({ status: 200, body: htmlPage(nonce), data: { sections: [{ status: 'ok', index: 0, uid: 'sections.billboard', props: {} }] } }), '/other-page': (nonce) => ({ status: 200, body: htmlPage(nonce, 'Another page') }), '/sets-cookie': (nonce) => ({ status: 200, body: `<p nonce="${nonce}">x</p>`, headers: [['Set-Cookie', 'a=b; Secure; HttpOnly; SameSite=Lax']] }) } })
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
 
 describe('caching of rendered pages', () => {
@@ -72,5 +72,16 @@ describe('section stylesheets', () => {
     const html = await (await get('/with-billboard')).text()
     expect(html).toMatch(/<link rel="stylesheet" type="text\/css" href="\/assets\/static\/billboard.css"><\/head>/)
     expect(await (await get('/')).text()).not.toContain('billboard.css')
+  })
+})
+
+describe('inline stylesheets', () => {
+  it("puts the page's stylesheets in the page with the response's nonce, keeping the link of one it cannot read", async () => {
+    const response = await get('/styled')
+    const nonce = /'nonce-([\w-]+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
+    const html = await response.text()
+    expect(html).toContain(`<style nonce="${nonce}" data-href="/assets/static/site.Ab12.css">.section{padding:1rem}</style>`)
+    expect(html).not.toContain('<link rel="stylesheet" type="text/css" href="/assets/static/site.Ab12.css"')
+    expect(html).toContain('<link rel="stylesheet" type="text/css" href="/assets/static/gone.css">')
   })
 })

@@ -26,6 +26,8 @@ export interface RenderPageHandlerOptions {
   render?: typeof renderPage
   /** The stylesheets of each section type (readSectionStylesheets), put in the <head> of pages that show it. */
   sectionStylesheets?: SectionStylesheets | undefined
+  /** Puts the page's stylesheets in the page with the nonce (createStylesheetInliner). */
+  inlineStylesheets?: ((html: string, nonce: string) => string) | undefined
 }
 
 /**
@@ -34,7 +36,7 @@ export interface RenderPageHandlerOptions {
  * (pageCacheControl): preview and signed-in pages are `private, no-store`; a page rendered with the visitor's
  * currency or dark mode is private to that browser; every other page is published and may be shared.
  */
-export function renderPageHandler({ config, render = renderPage, sectionStylesheets }: RenderPageHandlerOptions): Handler<AppEnv> {
+export function renderPageHandler({ config, render = renderPage, sectionStylesheets, inlineStylesheets }: RenderPageHandlerOptions): Handler<AppEnv> {
   return async (c) => {
     const cookies = getCookie(c)
     const preview = verifyPreview(config.previewSecret, cookies[PREVIEW_COOKIE])
@@ -54,7 +56,10 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
     headers.set('Cache-Control', pageCacheControl(status, audienceOf(cookies, preview || headers.has('Set-Cookie'))))
 
     let body = await httpResponse.getBody()
-    if (sectionStylesheets?.size && /^text\/html/.test(headers.get('Content-Type') ?? '')) body = withSectionStylesheets(body, sectionUidsIn(pageContext.data), sectionStylesheets)
+    if (/^text\/html/.test(headers.get('Content-Type') ?? '')) {
+      if (sectionStylesheets?.size) body = withSectionStylesheets(body, sectionUidsIn(pageContext.data), sectionStylesheets)
+      if (inlineStylesheets) body = inlineStylesheets(body, cspNonce)
+    }
     const etag = weakEtag(body, cspNonce)
     headers.set('ETag', etag)
     if (status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {

@@ -64,6 +64,8 @@ export function fakeClientDir(): string {
   const dir = join(dist, 'client')
   mkdirSync(join(dir, 'assets/chunks'), { recursive: true })
   writeFileSync(join(dir, 'assets/chunks/chunk-Ab12Cd34.js'), `export const plans = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Plan ${i}` })))}\n`)
+  mkdirSync(join(dir, 'assets/static'), { recursive: true })
+  writeFileSync(join(dir, 'assets/static/site.Ab12.css'), '.section{padding:1rem}')
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>')
   return dir
 }
