@@ -44,6 +44,8 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl,
     // the page's own stylesheets come inline with the response's nonce (inlineStylesheets), never inline otherwise
     ['style-src', "'self'", development ? "'unsafe-inline'" : `'nonce-${nonce}'`],
     ['img-src', "'self'", 'data:', ...unique([...imageOrigins.map(originOf), chat])],
+    // uploaded videos come from the same hosts as uploaded images
+    ['media-src', "'self'", ...unique(imageOrigins.map(originOf))],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...unique([chat])],
     ...(frames.length > 0 ? [['frame-src', ...frames] as [string, ...string[]]] : []),
