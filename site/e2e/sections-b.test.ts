@@ -98,6 +98,12 @@ describe('section library B against the production build', () => {
     const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' })
     expect(response?.status(), path).toBe(200)
     if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'))
+    // the catalogue's interactive sections are not preloaded (onBeforeRenderClient reads data.sections, the catalogue
+    // has data.groups): on a busy machine React drops their server HTML and renders each again once its chunk has
+    // loaded, so for a moment they are absent. Wait for all of them
+    if (path === '/_sections') {
+      await page.waitForFunction(() => [...document.querySelectorAll('article.catalogue-group')].every((a) => a.querySelector('section.section, .section-diagnostic')), undefined, { timeout: 30_000 })
+    }
     // hydrated: the carousel's controls are enabled once React has taken over
     await page.waitForFunction(() => !document.querySelector('[aria-roledescription="carousel"] button[disabled]'))
     return { page, context, errors, widgetRequests }
