@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http'
 import type { LoadTarget } from './loadMix'
 import { percentile } from './percentile'
+import { readCpuMs } from './readCpuMs'
 import { readRss } from './readRss'
 
 /** Options of runLoad. */
@@ -63,6 +64,8 @@ export interface LoadReport {
   latencyMs: { p50: number; p90: number; p99: number; max: number }
   statuses: Record<string, number>
   rss: RssSample[]
+  /** CPU time the site process used per answered request (with pid): its cost, whatever else the machine runs. */
+  cpuMsPerRequest?: number
 }
 
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/xhtml+xml' }
@@ -149,6 +152,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   }
 
   sample()
+  const cpuBefore = pid === undefined ? undefined : readCpuMs(pid)
   const sampler = setInterval(sample, sampleEveryMs)
   const interval = 1000 / rate
   let next = 0
@@ -173,6 +177,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   // the last minute's sample, taken as the run ends (minute 5 of a 5-minute run)
   if (pid !== undefined && rss.length > 0 && (rss.at(-1)?.atMs ?? 0) < performance.now() - started - sampleEveryMs / 2) sample()
   agent.destroy()
+  const cpuAfter = pid === undefined ? undefined : readCpuMs(pid)
+  const cpuMsPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && answered > 0 ? Math.round(((cpuAfter - cpuBefore) / answered) * 10) / 10 : undefined
 
   latencies.sort((a, b) => a - b)
   const round = (ms: number) => Math.round(ms * 10) / 10
@@ -188,5 +194,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     latencyMs: { p50: round(percentile(latencies, 50)), p90: round(percentile(latencies, 90)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1) ?? 0) },
     statuses,
     rss,
+    ...(cpuMsPerRequest === undefined ? {} : { cpuMsPerRequest }),
   }
 }

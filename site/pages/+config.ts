@@ -6,11 +6,11 @@ export default {
   extends: [vikeReact],
   lang: 'en-GB',
   favicon: '/favicon.svg',
-  // the shell's data on full page loads (+onCreatePageContext.ssr); client navigations keep the first page's
-  passToClient: ['layout', 'shell'],
   // issue 6: a page's route validation (+validate) and named middleware, run on the server by +guard.server
   meta: {
     validate: { env: { server: true } },
     routeMiddleware: { env: { server: true } },
   },
+  // the shell's data on full page loads (+onCreatePageContext.ssr); client navigations keep the first page's
+  passToClient: ['layout', 'shell'],
 } satisfies Config

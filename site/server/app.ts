@@ -87,6 +87,7 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   // the auth endpoints so that POST /api/auth/register is always this one.
   app.route('/', bots.routes)
   app.route('/api/auth', createRegisterApp({ strapi: createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout }), botCheck: bots.check }))
+  app.route('/api/auth', createAuthApp({ config }))
 
   if (clientDir) {
     // every file under /assets/ has a content hash in its name; public files (favicon …) keep their names
@@ -114,8 +115,6 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.use(redirectFallback())
 
   const sectionStylesheets = clientDir ? readSectionStylesheets(dirname(clientDir)) : undefined
-  app.route('/api/auth', createAuthApp({ config }))
-
   const inlineStylesheets = clientDir ? createStylesheetInliner({ clientDir }) : undefined
   app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, inlineStylesheets, ...(render ? { render } : {}) }))
 
