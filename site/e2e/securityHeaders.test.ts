@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 const PREVIEW_SECRET = 'e2e-preview-secret'
 
 /** Every CSP violation and console error of one page load, and the page's own scripts that ran. */
-async function loadUnderCsp(browser: Browser, url: string, cookies: { name: string; value: string; url: string }[] = []) {
+async function loadUnderCsp(browser: Browser, url: string, cookies: { name: string; value: string; url: string }[] = [], options: { reload?: boolean } = {}) {
   const context = await browser.newContext()
   if (cookies.length) await context.addCookies(cookies)
   const page = await context.newPage()
@@ -26,12 +26,15 @@ async function loadUnderCsp(browser: Browser, url: string, cookies: { name: stri
   })
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`))
   page.on('pageerror', (error) => problems.push(`pageerror: ${String(error)}`))
-  const response = await page.goto(url, { waitUntil: 'networkidle' })
+  let response = await page.goto(url, { waitUntil: 'networkidle' })
+  // a reload revalidates: the server answers 304 and the browser shows its stored page under its stored policy
+  if (options.reload) response = await page.reload({ waitUntil: 'networkidle' })
   const violations = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])
   // Vike's client ran (so the nonce let its entry in, and 'strict-dynamic' its chunks): the page hydrated
   const hydrated = await page.evaluate(() => Boolean((window as unknown as { _vike?: unknown })._vike ?? document.querySelector('#root')?.hasChildNodes()))
+  const revalidated = Boolean((await response?.request().allHeaders())?.['if-none-match'])
   await context.close()
-  return { status: response?.status(), problems: [...problems, ...violations.map((v) => `csp: ${v}`)], hydrated }
+  return { status: response?.status(), problems: [...problems, ...violations.map((v) => `csp: ${v}`)], hydrated, revalidated }
 }
 
 describe('security headers and CSP of the production server', () => {
@@ -98,6 +101,12 @@ describe('security headers and CSP of the production server', () => {
     expect(result.status).toBe(200)
     expect(result.problems).toEqual([])
     expect(result.hydrated).toBe(true)
+  })
+
+  it('reloads a page from the browser cache (304) with its inline scripts and styles still allowed', async () => {
+    const result = await loadUnderCsp(browser, `${site.url}/web-hosting`, [], { reload: true })
+    expect(result.revalidated).toBe(true)
+    expect(result.problems).toEqual([])
   })
 
   it('loads a landing page with zero CSP violations and zero console errors', async () => {

@@ -63,11 +63,6 @@ async function visit(browser: Browser, url: string, options: VisitOptions = {}):
   })
   page.on('pageerror', (error) => errors.push(String(error)))
   page.on('domcontentloaded', () => documents.push(page.url()))
-  // No HTTP cache: a reload revalidates the page, and a 304 from site/server/http now carries a new CSP nonce for the
-  // cached body's old one, which blocks every inline script (reported to issue 9). These tests are about the shell.
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   // Third-party scripts (a consent-gated reviews widget on the home page) are outside this machine: an empty stub
   const origin = new URL(url).origin
   await page.route((target) => target.origin !== origin, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))

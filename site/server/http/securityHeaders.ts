@@ -46,7 +46,9 @@ export function createNonce(): string {
 /**
  * Gives each request a CSP nonce (`c.var.cspNonce`), and every response, whatever produced it (pages, files,
  * errors, redirects, health), the security headers and the Content-Security-Policy built from that nonce. It
- * replaces Vike's own, narrower policy.
+ * replaces Vike's own, narrower policy. A 304 carries no policy: the browser updates its stored response's headers
+ * from a 304 and keeps its body, so a fresh nonce would block the stored page's inline scripts and styles; the
+ * stored policy is the one that matches the stored body.
  */
 export function securityHeaders(policy: (nonce: string) => string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -54,7 +56,7 @@ export function securityHeaders(policy: (nonce: string) => string): MiddlewareHa
     c.set('cspNonce', nonce)
     await next()
     const headers = mutableHeaders(c)
-    headers.set('Content-Security-Policy', policy(nonce))
+    if (c.res.status !== 304) headers.set('Content-Security-Policy', policy(nonce))
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value)
   }
 }
