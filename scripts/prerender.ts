@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { prerender } from 'vike/api'
+import { refreshPrerendered } from '../site/build/buildMetaFiles'
 
 process.env.NODE_ENV = 'production'
 const outDir = process.env.OUT_DIR || 'dist'
@@ -12,3 +13,6 @@ if (!existsSync(join(outDir, 'server'))) {
   process.exit(1)
 }
 await prerender({ viteConfig: { build: { outDir } } })
+// the build metadata (build updates, issue 5) lists the prerendered paths: bring it up to date with what was written
+const prerendered = refreshPrerendered(join(outDir, 'client'))
+console.log(`prerender: ${prerendered.length} paths listed in the build metadata`)

@@ -73,6 +73,14 @@ describe('prerender chosen per path by route rules', () => {
     expect(files.filter((f) => /^\/blog\/[a-z0-9-]+\/index\.html$/.test(f) && !/\/(author|categories|p)\//.test(f))).toHaveLength(33)
   })
 
+  it("lists what it wrote in the build's metadata, which build updates read", () => {
+    const latest = JSON.parse(readFileSync(join(client, 'assets/builds/latest.json'), 'utf8')) as { id: string }
+    const meta = JSON.parse(readFileSync(join(client, `assets/builds/meta/${latest.id}.json`), 'utf8')) as { prerendered: string[] }
+    expect(meta.prerendered).toContain('/blog')
+    expect(meta.prerendered).toContain('/blog/deploying-with-git')
+    expect(meta.prerendered).toHaveLength(htmlFiles(client).filter((f) => f.endsWith('/index.html')).length)
+  })
+
   it('leaves server-rendered what the rules do not mark, and never writes a redirecting path', () => {
     const files = htmlFiles(client)
     for (const path of ['/index.html', '/web-hosting/index.html', '/domains/index.html', '/terms/index.html', '/blog/p/1/index.html', '/_sections/index.html']) {
