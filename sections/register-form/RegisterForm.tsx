@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useCommerce } from '../../runtime/commerce'
 import type { RegisterFormSection } from '../../runtime/generated/types'
-import { useSession } from '../../runtime/machines/react/useSession'
+import { useSession, useSessionState, useSharedSessionActor, type SessionActorRef } from '../../runtime/machines/react/useSession'
 import { BotCheck, type BotCheckHandle } from '../BotCheck'
 import { checkRegistration, hasProblems, type RegistrationField, type RegistrationProblems } from '../checkRegistration'
 import { Html } from '../Html'
@@ -56,7 +56,19 @@ function Field({ id, label, hint, error, children }: FieldProps) {
  * httpOnly cookie and the machine holds the visitor signed in. Each problem, the browser's or Strapi's (an email
  * already taken, password rules), shows beside its field; what was typed stays; a double click sends once.
  */
-export function RegisterForm({
+export function RegisterForm(props: RegisterFormSection) {
+  // the page shell's session, so the header shows the new account at once; its own outside a shell
+  const shared = useSharedSessionActor()
+  return shared ? <RegisterFormWithSession {...props} actorRef={shared} /> : <RegisterFormOwnSession {...props} />
+}
+
+function RegisterFormOwnSession(props: RegisterFormSection) {
+  const { actorRef } = useSession({ authenticated: false })
+  return <RegisterFormWithSession {...props} actorRef={actorRef} />
+}
+
+function RegisterFormWithSession({
+  actorRef,
   heading,
   text,
   usernameLabel = 'Username',
@@ -70,9 +82,9 @@ export function RegisterForm({
   anchor,
   spacing,
   colour,
-}: RegisterFormSection) {
+}: RegisterFormSection & { actorRef: SessionActorRef }) {
   const { botProtection } = useCommerce()
-  const session = useSession({ authenticated: false })
+  const session = useSessionState(actorRef)
   const prefix = useId()
   const id = (field: RegistrationField | 'form' | 'heading' | 'success') => `${prefix}-${field}`
   const [values, setValues] = useState<Record<TextField, string>>({ username: '', email: '', password: '', passwordConfirmation: '' })
@@ -80,6 +92,8 @@ export function RegisterForm({
   const [problems, setProblems] = useState<RegistrationProblems>({})
   const [interactive, setInteractive] = useState(false)
   const [busy, setBusy] = useState(false)
+  // this form created the account (not a visitor who came signed in)
+  const [registered, setRegistered] = useState(false)
   const inFlight = useRef(false)
   const awaiting = useRef(false)
   const form = useRef<HTMLFormElement>(null)
@@ -100,7 +114,7 @@ export function RegisterForm({
     awaiting.current = false
     inFlight.current = false
     setBusy(false)
-    if (session.signedIn) return
+    if (session.signedIn) return setRegistered(true)
     // a refused registration spent its bot check answer (single use): the next try needs a new one
     botCheck.current?.reset()
     if (session.error) {
@@ -111,8 +125,8 @@ export function RegisterForm({
   }, [session.pending, session.signedIn, session.error])
 
   useEffect(() => {
-    if (session.signedIn) success.current?.focus()
-  }, [session.signedIn])
+    if (registered) success.current?.focus()
+  }, [registered])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -149,12 +163,12 @@ export function RegisterForm({
       <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={id('success')}>
         <div className={styles.card}>
           <h2 id={id('success')} ref={success} tabIndex={-1} className={styles.heading}>
-            {successHeading}
+            {registered ? successHeading : heading}
           </h2>
           <p className={styles.signedIn} role="status">
             You are signed in as <strong>{name}</strong>.
           </p>
-          {successText && <Html html={successText} className={`prose ${styles.lead}`} />}
+          {registered && successText && <Html html={successText} className={`prose ${styles.lead}`} />}
         </div>
       </Section>
     )

@@ -347,6 +347,8 @@ describe('register form against the real Strapi', () => {
     await form.getByRole('button', { name: 'Create account' }).dblclick()
     await page.getByRole('heading', { name: 'Welcome to Lumen' }).waitFor({ timeout: 30_000 })
     expect(await page.getByRole('status').filter({ hasText: `You are signed in as ${name}.` }).count()).toBe(1)
+    // the header shares the form's session: it shows the new account at once, with no reload
+    await page.locator('header').getByText(`Signed in as ${name}`).first().waitFor({ timeout: 5_000 })
     expect(sent).toHaveLength(1)
     const body = JSON.parse(sent[0]!) as { botCheck: string; email: string }
     expect(body.email).toBe(`${name}@lumen-e2e.example`)

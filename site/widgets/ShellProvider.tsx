@@ -4,7 +4,7 @@ import { readCookie } from '../../runtime/machines/cookies-client'
 import { useConsent } from '../../runtime/machines/react/useConsent'
 import { useCurrency } from '../../runtime/machines/react/useCurrency'
 import { useDarkMode } from '../../runtime/machines/react/useDarkMode'
-import { useSession } from '../../runtime/machines/react/useSession'
+import { SessionContext, useSession } from '../../runtime/machines/react/useSession'
 import { useSupportChat } from '../../runtime/machines/react/useSupportChat'
 import { supportChatMachine } from '../../runtime/machines/supportChatMachine'
 import { CURRENCIES } from '../currency'
@@ -45,7 +45,11 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const darkMode = useDarkMode({ dark: shell.dark })
   const currency = useCurrency({ currencies: CURRENCIES, defaultCurrency: layout.defaultCurrency, currency: shell.currency })
   const consentOpener = useRef<HTMLElement | null>(null)
-  return <ShellContext.Provider value={{ consent, session, chat, darkMode, currency, consentOpener }}>{children}</ShellContext.Provider>
+  return (
+    <ShellContext.Provider value={{ consent, session, chat, darkMode, currency, consentOpener }}>
+      <SessionContext.Provider value={session.actorRef}>{children}</SessionContext.Provider>
+    </ShellContext.Provider>
+  )
 }
 
 /** The shell's shared actors; only inside ShellProvider. */
