@@ -10,6 +10,7 @@ import { freePort } from '../runtime/testing/freePort'
 import { launchBrowser } from '../runtime/testing/launchBrowser'
 import { startStrapi, type RunningStrapi } from '../runtime/testing/startStrapi'
 import { buildIfNeeded } from '../scripts/buildIfNeeded'
+import { siteServerArgs } from '../site/server/build/siteServerCommand'
 import { startProcess, type RunningProcess } from '../scripts/startProcess'
 import type { BenchResult } from './BenchResult'
 import { auditJs } from './jsAudit'
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
     site = await startProcess({
       name: 'site',
       command: process.execPath,
-      args: ['--import', 'tsx', 'site/server/serve.ts'],
+      args: siteServerArgs(root),
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url },
       healthUrl: `${base}/healthz`,
