@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { createApp } from './app'
 import { readConfig } from './config'
 import { contentReadiness } from './contentReadiness'
+import { answerClientErrors } from './http/answerClientErrors'
 import { gracefulShutdown } from './http/gracefulShutdown'
 import { logLine } from './http/logLine'
 import { MAX_HEADER_BYTES } from './http/requestLimits'
@@ -24,10 +25,12 @@ const config = readConfig()
 let draining = false
 const app = createApp({ config, clientDir, contentReadiness: contentReadiness(), draining: () => draining })
 
-// node answers 431 itself for request headers over the limit, before any of our code runs
+// node's parser refuses request headers over the limit (431) before any of our code runs; answerClientErrors
+// makes sure the client reads that answer
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } }, (info) => {
   logLine({ level: 'info', msg: 'site listening', url: `http://${config.host}:${info.port}`, contentSource: config.contentSource })
 }) as Server
+answerClientErrors(server)
 
 const shutdown = gracefulShutdown(server, { onDrain: () => (draining = true) })
 process.on('SIGINT', () => shutdown('SIGINT'))
