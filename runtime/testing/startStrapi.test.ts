@@ -7,6 +7,7 @@ import { serializeQuery } from '../content/serializeQuery'
 import type { StrapiParams } from '../content/types'
 import { populate } from '../generated/populate'
 import { startStrapi, type RunningStrapi } from './startStrapi'
+import { loginAdmin } from './strapiAdmin'
 import { sendJson, startTestServer, type TestServer } from './startTestServer'
 
 // The real Strapi from cms/, seeded with the real content pack, read with the generated populate trees.
@@ -92,17 +93,6 @@ afterAll(async () => {
   await site?.close()
 })
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${strapi.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  expect(response.status).toBe(200)
-  const body = (await response.json()) as { data: { token?: string; accessToken?: string } }
-  return (body.data.token ?? body.data.accessToken) as string
-}
-
 describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
   it('imports the whole content pack without a failure', () => {
     const summary = /\[seed\] (\d+) of (\d+) entries imported.*?(\d+) failed/.exec(strapi.output())
@@ -183,28 +173,20 @@ describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
   })
 
   it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD and points its preview button at the site', async () => {
-    const token = await adminToken()
+    const admin = await loginAdmin(strapi.url, ADMIN)
     const { body } = await get('pages', { filters: { slug: { $eq: 'homepage' } }, fields: ['slug'] })
     const documentId = body.data[0].documentId as string
-    const response = await fetch(`${strapi.url}/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(response.status).toBe(200)
-    const preview = (await response.json()) as { data: { url: string } }
+    const preview = await admin.request('GET', `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`)
     expect(preview.data.url).toBe(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&slug=homepage&status=draft`)
   })
 
   it('calls the site purge endpoint with the secret header when an editor changes an entry', async () => {
-    const token = await adminToken()
+    const admin = await loginAdmin(strapi.url, ADMIN)
     const { body } = await get('categories', { filters: { slug: { $eq: 'guides' } } })
     const category = body.data[0] as Json
     site.requests.length = 0
-    const response = await fetch(`${strapi.url}/content-manager/collection-types/api::category.category/${category.documentId}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `${category.name} (edited)` }),
-    })
-    expect(response.status).toBe(200)
+    const updated = await admin.updateDocument('api::category.category', category.documentId as string, { name: `${category.name} (edited)` })
+    expect(updated.name).toBe(`${category.name} (edited)`)
     const deadline = Date.now() + 10_000
     while (site.requests.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
     const [purge] = site.requests

@@ -19,11 +19,13 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 export interface StartSiteOptions {
   /** The path polled until the site is up: /healthz (default) waits for content, /livez only for the process. */
   healthPath?: string
+  /** The port to listen on, when something must know the address before the site starts (Strapi's purge webhook). */
+  port?: number
 }
 
-/** Starts the production server from dist/ (built by globalSetup) on a free port on 127.0.0.1. */
+/** Starts the production server from dist/ (built by globalSetup) on 127.0.0.1, on a free port unless given one. */
 export async function startSite(env: NodeJS.ProcessEnv = {}, options: StartSiteOptions = {}): Promise<TestSite> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const logs: string[] = []
   const running = await startProcess({
