@@ -10,7 +10,7 @@ import { generateHtml } from './testing/generateHtml'
 import { generateMarkdown } from './testing/generateMarkdown'
 
 const inputs = [
-  ...(loadCorpora() ?? []).map((vector) => vector.payload),
+  ...loadCorpora().map((vector) => vector.payload),
   ...Array.from({ length: 150 }, (_, seed) => generateHtml(createRandom(seed), 40)),
   ...Array.from({ length: 150 }, (_, seed) => generateMarkdown(createRandom(seed))),
   `${'<div>'.repeat(5000)}deep`,

@@ -52,7 +52,7 @@ describe('sanitizeFragment', () => {
     const inputs = [
       ...Array.from({ length: 150 }, (_, seed) => generateHtml(createRandom(seed), 40)),
       ...Array.from({ length: 150 }, (_, seed) => markdownIt.render(generateMarkdown(createRandom(seed)))),
-      ...(loadCorpora() ?? []).map((vector) => vector.payload),
+      ...loadCorpora().map((vector) => vector.payload),
     ]
     for (const input of inputs) {
       for (const maxDepth of [100, 3]) expect(sanitizeFragment(input, maxDepth), input).toBe(withoutShortcut(input, maxDepth))

@@ -197,8 +197,8 @@ describe('sanitizeHtml: idempotence and safety', () => {
     }
   })
 
-  it.skipIf(corpora === undefined)('is idempotent and leaves nothing scriptable on the public XSS corpora', () => {
-    for (const vector of corpora ?? []) {
+  it('is idempotent and leaves nothing scriptable on the public XSS corpora', () => {
+    for (const vector of corpora) {
       const once = sanitizeHtml(vector.payload)
       expect(sanitizeHtml(once), `${vector.corpus} ${vector.index}: ${vector.name}`).toBe(once)
       expect(findScriptVectors(once), `${vector.corpus} ${vector.index}: ${vector.name}`).toEqual([])

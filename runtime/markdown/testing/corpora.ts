@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-/** /work/shared/corpora, beside the repository (`../shared/corpora` from its root). */
-export const CORPORA_DIR = fileURLToPath(new URL('../../../../shared/corpora/', import.meta.url))
+/**
+ * The public XSS corpora, kept in the repository (copied from the workplace's shared/corpora, with their README and
+ * licences) so every clone and CI runs them.
+ */
+export const CORPORA_DIR = fileURLToPath(new URL('./corpora/', import.meta.url))
 
 /** One public XSS vector. */
 export interface Vector {
@@ -32,9 +35,9 @@ function read<T>(file: string): T[] {
   return JSON.parse(readFileSync(`${CORPORA_DIR}${file}`, 'utf8')) as T[]
 }
 
-/** Both corpora as one list, or `undefined` when the folder is missing (callers skip and say so). */
-export function loadCorpora(): Vector[] | undefined {
-  if (!existsSync(CORPORA_DIR)) return undefined
+/** Both corpora as one list. */
+export function loadCorpora(): Vector[] {
+  if (!existsSync(CORPORA_DIR)) throw new Error(`No XSS corpora at ${CORPORA_DIR}`)
   const dompurify = read<DompurifyEntry>('dompurify-vectors.json').map(
     (entry, index): Vector => ({ corpus: 'dompurify', index, name: entry.title, payload: entry.payload }),
   )
