@@ -55,6 +55,8 @@ export interface ContentCache {
   purge(filter?: ContentCachePurgeFilter): number
   /** Entries held, fresh or stale. */
   readonly size: number
+  /** Counts purges: what is derived from cached content (a rendered page) is stale once this moved on. */
+  readonly generation: number
 }
 
 interface Entry {
@@ -164,7 +166,9 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
     return fly(id, info(), load)
   }
 
+  let generation = 0
   const purge = (filter?: ContentCachePurgeFilter): number => {
+    generation += 1
     const matches = matcher(filter)
     let count = 0
     for (const entry of entries.values()) {
@@ -185,6 +189,9 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
     purge,
     get size() {
       return entries.size
+    },
+    get generation() {
+      return generation
     },
   }
 }

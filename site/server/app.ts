@@ -14,12 +14,14 @@ import { errorHandler } from './http/errorHandler'
 import { healthRoutes } from './http/healthRoutes'
 import type { Readiness } from './http/readiness'
 import { rateLimit } from './http/rateLimit'
+import { createRenderCache } from './http/renderCache'
 import { renderPageHandler, type RenderPageHandlerOptions } from './http/renderPageHandler'
 import { requestLimits } from './http/requestLimits'
 import { createStylesheetInliner } from './http/inlineStylesheets'
 import { readSectionStylesheets } from './http/sectionStylesheets'
 import { securityHeaders } from './http/securityHeaders'
 import { staticFiles } from './http/staticFiles'
+import { contentRuntime } from './content'
 import { projectRoot } from './projectRoot'
 import { createRegisterApp } from './register/createRegisterApp'
 import { blogRssRoute } from './routes/blogRss'
@@ -116,7 +118,9 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
 
   const sectionStylesheets = clientDir ? readSectionStylesheets(dirname(clientDir)) : undefined
   const inlineStylesheets = clientDir ? createStylesheetInliner({ clientDir }) : undefined
-  app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, inlineStylesheets, ...(render ? { render } : {}) }))
+  // a page is rendered again when its content is: after the content TTL, or at once after a purge
+  const renderCache = config.renderCache ? createRenderCache({ ttlMs: config.contentTtl, generation: () => contentRuntime().cache.generation }) : undefined
+  app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, inlineStylesheets, renderCache, ...(render ? { render } : {}) }))
 
   return app
 }

@@ -24,6 +24,8 @@ export interface SiteConfig {
   previewSecret: string | undefined
   /** The secret Strapi's purge webhook sends in `x-purge-secret` (PURGE_SECRET); /api/cache/purge is off without it. */
   purgeSecret: string | undefined
+  /** Rendered pages kept for visitors who share them, until their content changes (RENDER_CACHE=off: never). */
+  renderCache: boolean
 }
 
 function contentSource(value: string | undefined): ContentSourceName {
@@ -62,5 +64,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     defaultCurrency: env.DEFAULT_CURRENCY || 'GBP',
     previewSecret: env.PREVIEW_SECRET || undefined,
     purgeSecret: env.PURGE_SECRET || undefined,
+    renderCache: env.RENDER_CACHE !== 'off' && env.NODE_ENV === 'production',
   }
 }

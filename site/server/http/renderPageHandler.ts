@@ -6,6 +6,8 @@ import type { SiteConfig } from '../config'
 import { PREVIEW_COOKIE, verifyPreview } from '../previewCookie'
 import type { AppEnv } from './AppEnv'
 import { pageCacheControl, type PageAudience } from './pageCacheControl'
+import type { CachedRender, RenderCache } from './renderCache'
+import { createNonce } from './securityHeaders'
 import { sectionUidsIn, withSectionStylesheets, type SectionStylesheets } from './sectionStylesheets'
 import { matchesIfNoneMatch, weakEtag } from './weakEtag'
 
@@ -28,7 +30,11 @@ export interface RenderPageHandlerOptions {
   sectionStylesheets?: SectionStylesheets | undefined
   /** Puts the page's stylesheets in the page with the nonce (createStylesheetInliner). */
   inlineStylesheets?: ((html: string, nonce: string) => string) | undefined
+  /** Rendered pages shared by visitors without a session or preview (createRenderCache); none: every request renders. */
+  renderCache?: RenderCache | undefined
 }
+
+type RenderedPage = Omit<CachedRender, 'storedAt' | 'generation'>
 
 /**
  * Every page through Vike's renderPage, the HTML and the pageContext JSON of client navigation alike: the real
@@ -36,37 +42,48 @@ export interface RenderPageHandlerOptions {
  * (pageCacheControl): preview and signed-in pages are `private, no-store`; a page rendered with the visitor's
  * currency or dark mode is private to that browser; every other page is published and may be shared.
  */
-export function renderPageHandler({ config, render = renderPage, sectionStylesheets, inlineStylesheets }: RenderPageHandlerOptions): Handler<AppEnv> {
+export function renderPageHandler({ config, render = renderPage, sectionStylesheets, inlineStylesheets, renderCache }: RenderPageHandlerOptions): Handler<AppEnv> {
   return async (c) => {
     const cookies = getCookie(c)
     const preview = verifyPreview(config.previewSecret, cookies[PREVIEW_COOKIE])
-    const cspNonce = c.get('cspNonce')
-    const pageContext = await render({
-      urlOriginal: c.req.url,
-      cspNonce,
-      headersOriginal: Object.fromEntries(c.req.raw.headers),
-      preview,
-      production: config.production,
-    })
-    const { httpResponse } = pageContext
-    const status = httpResponse.statusCode
-    const headers = new Headers(httpResponse.headers)
-    // securityHeaders sets the whole policy; Vike's own names scripts only
-    headers.delete('Content-Security-Policy')
-    headers.set('Cache-Control', pageCacheControl(status, audienceOf(cookies, preview || headers.has('Set-Cookie'))))
-
-    let body = await httpResponse.getBody()
-    if (/^text\/html/.test(headers.get('Content-Type') ?? '')) {
-      if (sectionStylesheets?.size) body = withSectionStylesheets(body, sectionUidsIn(pageContext.data), sectionStylesheets)
-      if (inlineStylesheets) body = inlineStylesheets(body, cspNonce)
+    // a page only a session or a preview sees is never kept; the currency and dark-mode cookies change the HTML
+    const key = renderCache && !preview && cookies[SESSION_COOKIE] === undefined ? `${c.req.url}\n${cookies[CURRENCY_COOKIE] ?? ''}\n${cookies[DARK_MODE_COOKIE] ?? ''}` : undefined
+    let page = key ? renderCache?.get(key) : undefined
+    if (!page) {
+      // rendered with a stand-in nonce, so the same HTML can serve later responses with their own
+      const token = createNonce()
+      const pageContext = await render({
+        urlOriginal: c.req.url,
+        cspNonce: token,
+        headersOriginal: Object.fromEntries(c.req.raw.headers),
+        preview,
+        production: config.production,
+      })
+      const { httpResponse } = pageContext
+      const status = httpResponse.statusCode
+      const headers = new Headers(httpResponse.headers)
+      // securityHeaders sets the whole policy; Vike's own names scripts only
+      headers.delete('Content-Security-Policy')
+      const audience = audienceOf(cookies, preview || headers.has('Set-Cookie'))
+      headers.set('Cache-Control', pageCacheControl(status, audience))
+      let body = await httpResponse.getBody()
+      if (/^text\/html/.test(headers.get('Content-Type') ?? '')) {
+        if (sectionStylesheets?.size) body = withSectionStylesheets(body, sectionUidsIn(pageContext.data), sectionStylesheets)
+        if (inlineStylesheets) body = inlineStylesheets(body, token)
+      }
+      const rendered: RenderedPage = { status, headers: [...headers], body, token, etag: weakEtag(body, token) }
+      if (key && status === 200 && audience !== 'person') renderCache?.set(key, rendered)
+      page = rendered as CachedRender
     }
-    const etag = weakEtag(body, cspNonce)
-    headers.set('ETag', etag)
-    if (status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
+
+    const headers = new Headers(page.headers)
+    headers.set('ETag', page.etag)
+    if (page.status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), page.etag)) {
       for (const name of ['Content-Type', 'Content-Length', 'Set-Cookie']) headers.delete(name)
       return new Response(null, { status: 304, headers })
     }
+    const body = page.body.replaceAll(page.token, c.get('cspNonce'))
     headers.set('Content-Length', String(Buffer.byteLength(body)))
-    return new Response(c.req.method === 'HEAD' ? null : body, { status, headers })
+    return new Response(c.req.method === 'HEAD' ? null : body, { status: page.status, headers })
   }
 }

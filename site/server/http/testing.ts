@@ -16,9 +16,9 @@ export interface FakePage {
   data?: unknown
 }
 
-/** The production config the tests run with; uploads come from an https assets host. */
+/** The production config the tests run with; uploads come from an https assets host; every request renders. */
 export function testConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
-  return { ...readConfig({ NODE_ENV: 'production', CONTENT_SOURCE: 'files', ASSETS_URL: 'https://assets.lumen.example', PREVIEW_SECRET: 'test-preview-secret' }), ...overrides }
+  return { ...readConfig({ NODE_ENV: 'production', CONTENT_SOURCE: 'files', ASSETS_URL: 'https://assets.lumen.example', PREVIEW_SECRET: 'test-preview-secret', RENDER_CACHE: 'off' }), ...overrides }
 }
 
 /** An HTML page as Vike renders one: its scripts carry the response's nonce. */

@@ -1,0 +1,87 @@
+import { Hono } from 'hono'
+import type { renderPage } from 'vike/server'
+import { describe, expect, it, vi } from 'vitest'
+import type { AppEnv } from './AppEnv'
+import { createRenderCache } from './renderCache'
+import { renderPageHandler } from './renderPageHandler'
+import { securityHeaders } from './securityHeaders'
+import { fakeRender, testConfig } from './testing'
+
+describe('createRenderCache', () => {
+  const entry = (body = 'x') => ({ status: 200, headers: [] as [string, string][], body, token: 't', etag: 'W/"e"' })
+
+  it('keeps a page for the TTL and until the content cache is purged', () => {
+    let now = 0
+    let generation = 0
+    const cache = createRenderCache({ ttlMs: 1000, generation: () => generation, now: () => now })
+    cache.set('/', entry())
+    now = 999
+    expect(cache.get('/')?.body).toBe('x')
+    now = 1000
+    expect(cache.get('/')).toBeUndefined()
+    cache.set('/', entry())
+    generation = 1
+    expect(cache.get('/')).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('drops the least recently used page past its count or bytes', () => {
+    const cache = createRenderCache({ ttlMs: 1000, generation: () => 0, maxEntries: 2, maxBytes: 10 })
+    cache.set('a', entry('aaaa'))
+    cache.set('b', entry('bbbb'))
+    cache.get('a')
+    cache.set('c', entry('cccc'))
+    expect([cache.get('a'), cache.get('b'), cache.get('c')].map((e) => e?.body)).toEqual(['aaaa', undefined, 'cccc'])
+    cache.set('d', entry('d'.repeat(11)))
+    expect(cache.get('d')).toBeUndefined()
+  })
+})
+
+describe('renderPageHandler with a render cache', () => {
+  function app() {
+    let generation = 0
+    const render = vi.fn(fakeRender())
+    const renderCache = createRenderCache({ ttlMs: 60_000, generation: () => generation })
+    const hono = new Hono<AppEnv>()
+    hono.use(securityHeaders((nonce) => `script-src 'nonce-${nonce}' 'strict-dynamic'`))
+    hono.get('*', renderPageHandler({ config: testConfig(), render: render as unknown as typeof renderPage, renderCache }))
+    return { hono, render, purge: () => (generation += 1) }
+  }
+  const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
+
+  it('renders a published page once and gives every response its own nonce, in the policy and in the page', async () => {
+    const { hono, render } = app()
+    const [first, second] = [await hono.request('/'), await hono.request('/')]
+    expect(render).toHaveBeenCalledTimes(1)
+    for (const response of [first, second]) {
+      const nonce = nonceOf(response)!
+      const html = await response.text()
+      expect(html).toContain(`nonce="${nonce}"`)
+      expect(html.match(/nonce="([^"]+)"/g)!.every((attr) => attr === `nonce="${nonce}"`)).toBe(true)
+    }
+    expect(nonceOf(first)).not.toBe(nonceOf(second))
+    expect(first.headers.get('ETag')).toBe(second.headers.get('ETag'))
+  })
+
+  it('renders again after a purge, and keeps one page per currency and dark mode', async () => {
+    const { hono, render, purge } = app()
+    await hono.request('/')
+    purge()
+    await hono.request('/')
+    expect(render).toHaveBeenCalledTimes(2)
+    await hono.request('/', { headers: { Cookie: 'currency=EUR' } })
+    await hono.request('/', { headers: { Cookie: 'currency=EUR' } })
+    await hono.request('/', { headers: { Cookie: 'dark-mode=true' } })
+    expect(render).toHaveBeenCalledTimes(4)
+  })
+
+  it('never keeps a signed-in or preview page, one that sets a cookie, or an error', async () => {
+    const { hono, render } = app()
+    for (let i = 0; i < 2; i++) {
+      await hono.request('/', { headers: { Cookie: 'stratum-session=abc.def' } })
+      await hono.request('/missing')
+      await hono.request('/broken')
+    }
+    expect(render).toHaveBeenCalledTimes(6)
+  })
+})

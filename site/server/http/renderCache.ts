@@ -1,0 +1,75 @@
+/** One rendered page, kept with the placeholder its nonce attributes carry. */
+export interface CachedRender {
+  status: number
+  headers: [string, string][]
+  /** The HTML or page data, its nonces written as `token`. */
+  body: string
+  /** The random stand-in for the nonce the page was rendered with: each response swaps in its own. */
+  token: string
+  etag: string
+  storedAt: number
+  /** The content cache's generation when it was rendered (a purge since makes it stale). */
+  generation: number
+}
+
+/** Options of createRenderCache. */
+export interface RenderCacheOptions {
+  /** How long a rendered page is served without rendering again: the content cache's TTL. */
+  ttlMs: number
+  /** The content cache's purge count (ContentCache.generation). */
+  generation: () => number
+  /** Most pages kept; the least recently used goes first. Default 200. */
+  maxEntries?: number
+  /** Most bytes of bodies kept. Default 32 MB. */
+  maxBytes?: number
+  now?: () => number
+}
+
+export interface RenderCache {
+  get(key: string): CachedRender | undefined
+  set(key: string, entry: Omit<CachedRender, 'storedAt' | 'generation'>): void
+  readonly size: number
+}
+
+/**
+ * Issue 9: published pages rendered once per content change, not once per request. An LRU of rendered pages
+ * (HTML and page data) for visitors who share them (no session, no preview), keyed by URL and the cookies that
+ * change the HTML; an entry lives as long as the content it was made from: the content TTL, or until a purge.
+ * The CSP nonce stays per response: pages are rendered with a random placeholder, replaced on the way out.
+ */
+export function createRenderCache({ ttlMs, generation, maxEntries = 200, maxBytes = 32 * 1024 * 1024, now = Date.now }: RenderCacheOptions): RenderCache {
+  const entries = new Map<string, CachedRender>()
+  let bytes = 0
+  const drop = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.body.length
+  }
+  return {
+    get(key) {
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      if (now() - entry.storedAt >= ttlMs || entry.generation !== generation()) {
+        drop(key)
+        return undefined
+      }
+      entries.delete(key)
+      entries.set(key, entry)
+      return entry
+    },
+    set(key, entry) {
+      if (entry.body.length > maxBytes) return
+      drop(key)
+      entries.set(key, { ...entry, storedAt: now(), generation: generation() })
+      bytes += entry.body.length
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break
+        drop(oldest)
+      }
+    },
+    get size() {
+      return entries.size
+    },
+  }
+}
