@@ -2,13 +2,13 @@ import { Hono } from 'hono'
 import type { renderPage } from 'vike/server'
 import { describe, expect, it, vi } from 'vitest'
 import type { AppEnv } from './AppEnv'
-import { createRenderCache } from './renderCache'
+import { createRenderCache, pageBytes, withNonce } from './renderCache'
 import { renderPageHandler } from './renderPageHandler'
 import { securityHeaders } from './securityHeaders'
 import { fakeRender, testConfig } from './testing'
 
 describe('createRenderCache', () => {
-  const entry = (body = 'x') => ({ status: 200, headers: [] as [string, string][], body, token: 't', etag: 'W/"e"' })
+  const entry = (body = 'x') => ({ status: 200, headers: [] as [string, string][], body: Buffer.from(body), token: 't', tokenAt: [], etag: 'W/"e"' })
 
   it('keeps a page for the TTL and until the content cache is purged', () => {
     let now = 0
@@ -16,7 +16,7 @@ describe('createRenderCache', () => {
     const cache = createRenderCache({ ttlMs: 1000, generation: () => generation, now: () => now })
     cache.set('/', entry())
     now = 999
-    expect(cache.get('/')?.body).toBe('x')
+    expect(cache.get('/')?.body.toString()).toBe('x')
     now = 1000
     expect(cache.get('/')).toBeUndefined()
     cache.set('/', entry())
@@ -31,9 +31,19 @@ describe('createRenderCache', () => {
     cache.set('b', entry('bbbb'))
     cache.get('a')
     cache.set('c', entry('cccc'))
-    expect([cache.get('a'), cache.get('b'), cache.get('c')].map((e) => e?.body)).toEqual(['aaaa', undefined, 'cccc'])
+    expect([cache.get('a'), cache.get('b'), cache.get('c')].map((e) => e?.body.toString())).toEqual(['aaaa', undefined, 'cccc'])
     cache.set('d', entry('d'.repeat(11)))
     expect(cache.get('d')).toBeUndefined()
+  })
+})
+
+describe('withNonce', () => {
+  it('writes the nonce over every placeholder, after multi-byte text too', () => {
+    const page = pageBytes('<p>£ € 😀</p><script nonce="AAAAAAAAAAAAAAAAAAAAAA"></script><style nonce="AAAAAAAAAAAAAAAAAAAAAA">', 'AAAAAAAAAAAAAAAAAAAAAA')
+    const out = withNonce({ ...page, token: 'AAAAAAAAAAAAAAAAAAAAAA' }, 'b-_cdefghijklmnopqrstu')
+    expect(out.toString()).toBe('<p>£ € 😀</p><script nonce="b-_cdefghijklmnopqrstu"></script><style nonce="b-_cdefghijklmnopqrstu">')
+    expect(page.body.toString()).toContain('AAAAAAAAAAAAAAAAAAAAAA')
+    expect(withNonce({ ...page, token: 'AAAAAAAAAAAAAAAAAAAAAA' }, 'short').toString()).toContain('nonce="short"')
   })
 })
 

@@ -2,10 +2,12 @@
 export interface CachedRender {
   status: number
   headers: [string, string][]
-  /** The HTML or page data, its nonces written as `token`. */
-  body: string
+  /** The HTML or page data as UTF-8, its nonces written as `token`. */
+  body: Buffer
   /** The random stand-in for the nonce the page was rendered with: each response swaps in its own. */
   token: string
+  /** Byte offsets of `token` in `body`. */
+  tokenAt: number[]
   etag: string
   storedAt: number
   /** The content cache's generation when it was rendered (a purge since makes it stale). */
@@ -23,6 +25,27 @@ export interface RenderCacheOptions {
   /** Most bytes of bodies kept. Default 32 MB. */
   maxBytes?: number
   now?: () => number
+}
+
+/** The page's bytes and where its nonce placeholder sits in them. */
+export function pageBytes(body: string, token: string): { body: Buffer; tokenAt: number[] } {
+  const bytes = Buffer.from(body)
+  const needle = Buffer.from(token)
+  const tokenAt: number[] = []
+  for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + needle.length)) tokenAt.push(at)
+  return { body: bytes, tokenAt }
+}
+
+/**
+ * A copy of a kept page with this response's nonce in place of the placeholder: bytes in, bytes out, so a response
+ * costs a copy, not a string replace and a UTF-8 encoding of the whole page. Nonces are ASCII of the placeholder's
+ * length (createNonce); anything else is replaced the long way.
+ */
+export function withNonce(page: Pick<CachedRender, 'body' | 'token' | 'tokenAt'>, nonce: string): Buffer {
+  if (nonce.length !== page.token.length || !/^[\w-]*$/.test(nonce)) return Buffer.from(page.body.toString().replaceAll(page.token, nonce))
+  const out = Buffer.from(page.body)
+  for (const at of page.tokenAt) out.write(nonce, at, 'latin1')
+  return out
 }
 
 export interface RenderCache {

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config'
 import { PREVIEW_COOKIE, verifyPreview } from '../previewCookie'
 import type { AppEnv } from './AppEnv'
 import { pageCacheControl, type PageAudience } from './pageCacheControl'
-import type { CachedRender, RenderCache } from './renderCache'
+import { pageBytes, withNonce, type CachedRender, type RenderCache } from './renderCache'
 import { createNonce } from './securityHeaders'
 import { sectionUidsIn, withSectionStylesheets, type SectionStylesheets } from './sectionStylesheets'
 import { matchesIfNoneMatch, weakEtag } from './weakEtag'
@@ -71,7 +71,7 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
         if (sectionStylesheets?.size) body = withSectionStylesheets(body, sectionUidsIn(pageContext.data), sectionStylesheets)
         if (inlineStylesheets) body = inlineStylesheets(body, token)
       }
-      const rendered: RenderedPage = { status, headers: [...headers], body, token, etag: weakEtag(body, token) }
+      const rendered: RenderedPage = { status, headers: [...headers], ...pageBytes(body, token), token, etag: weakEtag(body, token) }
       if (key && status === 200 && audience !== 'person') renderCache?.set(key, rendered)
       page = rendered as CachedRender
     }
@@ -82,8 +82,8 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
       for (const name of ['Content-Type', 'Content-Length', 'Set-Cookie']) headers.delete(name)
       return new Response(null, { status: 304, headers })
     }
-    const body = page.body.replaceAll(page.token, c.get('cspNonce'))
-    headers.set('Content-Length', String(Buffer.byteLength(body)))
-    return new Response(c.req.method === 'HEAD' ? null : body, { status: page.status, headers })
+    const body = withNonce(page, c.get('cspNonce'))
+    headers.set('Content-Length', String(body.length))
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers })
   }
 }
