@@ -15,10 +15,14 @@ export interface BenchResult {
   lighthouse: Record<string, LighthouseResult>
   js: Record<string, JsAudit>
   throughput: {
+    /** autocannon's own requests (no Accept-Encoding), as issue 9 names the measure. */
     ssr: LoadResult
     staticCopy: LoadResult
     /** SSR requests per second over those of the same HTML served as a file by the same server. */
     ratio: number
+    /** The same two with `Accept-Encoding: br, gzip`, as a browser asks: each response compressed. */
+    ssrCompressed?: LoadResult
+    staticCopyCompressed?: LoadResult
   }
   memory: {
     requests: number

@@ -52,7 +52,7 @@ export function renderMarkdown(result: BenchResult): string {
     lines.push(`| ${name} \`${path}\` | ${[...cells, ...jsCells].join(' | ')} |`)
   }
   for (const skip of result.skipped) lines.push(`| ${skip.page} | not measured: ${skip.reason} | | | | | | | | |`)
-  const { ssr, staticCopy, ratio } = result.throughput
+  const { ssr, staticCopy, ratio, ssrCompressed, staticCopyCompressed } = result.throughput
   lines.push(
     '',
     'Lighthouse 13, mobile preset, median of 3 runs in the local chromium. JS: every script response of a first load in chromium (gzip -9 of each body).',
@@ -62,12 +62,14 @@ export function renderMarkdown(result: BenchResult): string {
     ...[
       ['SSR of `/` (warm content cache)', ssr],
       ['the same HTML as a file, same server', staticCopy],
+      ...(ssrCompressed ? [['SSR of `/`, `Accept-Encoding: br, gzip`', ssrCompressed]] : []),
+      ...(staticCopyCompressed ? [['the file, `Accept-Encoding: br, gzip`', staticCopyCompressed]] : []),
     ].map(([name, r]) => {
       const run = r as typeof ssr
       return `| ${name as string} | ${run.requestsPerSecond} | ${run.latencyP50Ms} ms | ${run.latencyP99Ms} ms | ${run.errors + run.non2xx} | ${run.cpuMsPerRequest} ms | ${Math.round(1000 / run.cpuMsPerRequest)} req/s |`
     }),
     '',
-    `autocannon, ${ssr.connections} connections, ${ssr.durationS} s each, \`Accept-Encoding: br, gzip\` as a browser sends; SSR reaches ${(ratio * 100).toFixed(0)} % of the static file's rate. Memory: RSS ${result.memory.rssBeforeMb} MB warm, ${result.memory.rssAfterMb} MB after ${result.memory.requests.toLocaleString('en-GB')} requests over four pages (${result.memory.durationS} s), ${result.memory.rssSteadyMb} MB after 10 s idle.`,
+    `autocannon, ${ssr.connections} connections, ${ssr.durationS} s each, on the same 2 cores as the server: first with autocannon's own headers (no compression), then with \`Accept-Encoding: br, gzip\` as a browser sends (each page compressed per response, since its CSP nonce differs). Published pages come from the render cache (rendered once per content change; \`RENDER_CACHE=off\` renders every request). SSR reaches ${(ratio * 100).toFixed(0)} % of the static file's rate. Memory: RSS ${result.memory.rssBeforeMb} MB warm, ${result.memory.rssAfterMb} MB after ${result.memory.requests.toLocaleString('en-GB')} requests over four pages (${result.memory.durationS} s), ${result.memory.rssSteadyMb} MB after 10 s idle.`,
     '',
     '| budget (issue 9) | measured | met |',
     '|---|---|---|',
