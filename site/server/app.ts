@@ -5,7 +5,7 @@ import { createAuthApp } from './auth/createAuthApp'
 import { botProtectionConfig } from './botProtection/botProtectionConfig'
 import { createBotProtection } from './botProtection/createBotProtection'
 import { readCommerceConfig } from './commerce/commerceConfig'
-import type { SiteConfig } from './config'
+import { imageOrigins, type SiteConfig } from './config'
 import { accessLog } from './http/accessLog'
 import type { AppEnv } from './http/AppEnv'
 import { compression } from './http/compression'
@@ -44,14 +44,6 @@ export interface AppOptions {
   render?: RenderPageHandlerOptions['render']
 }
 
-/**
- * Where images may come from besides the site: uploads are rewritten to the assets host (ASSETS_URL) when there is
- * one, else they stay on Strapi; the global content host's uploads (brand logos) stay on it.
- */
-function imageOrigins(config: SiteConfig): string[] {
-  const uploads = config.assetsUrl ?? (config.contentSource === 'strapi' ? config.strapiUrl : undefined)
-  return [uploads, config.globalContentUrl].filter((url): url is string => Boolean(url))
-}
 
 /**
  * The site server as a web-standard app, a composition of small middleware (site/server/http): a log line per

@@ -67,3 +67,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     renderCache: env.RENDER_CACHE !== 'off' && env.NODE_ENV === 'production',
   }
 }
+
+/**
+ * Where images may come from besides the site: uploads are rewritten to the assets host (ASSETS_URL) when there is
+ * one, else they stay on Strapi; the global content host's uploads (brand logos) stay on it.
+ */
+export function imageOrigins(config: Pick<SiteConfig, 'assetsUrl' | 'contentSource' | 'strapiUrl' | 'globalContentUrl'>): string[] {
+  const uploads = config.assetsUrl ?? (config.contentSource === 'strapi' ? config.strapiUrl : undefined)
+  return [uploads, config.globalContentUrl].filter((url): url is string => Boolean(url))
+}
