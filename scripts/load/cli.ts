@@ -14,8 +14,11 @@ import { loadMix, type LoadTarget } from './loadMix'
 import { runLoad, type LoadReport } from './runLoad'
 import { rssGrowth } from './rssGrowth'
 
-/** What the site sustains on the 2-core machine the suite was written on, with headroom (README, Reliability). */
-const DEFAULT_RATE = 20
+/**
+ * The steady rate: three quarters of what `--probe` found the site sustains on the 2-core machine the suite was
+ * written on (130 req/s with compression, 2026-11-22; README, Reliability).
+ */
+const DEFAULT_RATE = 100
 /** Most RSS growth from minute 1 to the end, in percent. */
 const MAX_RSS_GROWTH = 10
 
