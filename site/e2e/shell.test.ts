@@ -654,8 +654,11 @@ describe('sessions against the real Strapi', () => {
     await page.getByText('Signed in as grace').first().waitFor()
     expect(await readable(page)).not.toContain(session.value)
 
+    // the header lets go of the user at once; the cookie goes with the logout's answer
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'))
     await page.getByRole('button', { name: 'Sign out' }).first().click()
     await page.getByText('Signed in as grace').first().waitFor({ state: 'detached' })
+    expect((await loggedOut).status()).toBe(204)
     expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false)
     expect(await page.evaluate(() => document.cookie)).not.toContain(SIGNED_IN_COOKIE)
 
