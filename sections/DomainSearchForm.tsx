@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { buildSearchUrl, formatPrice, normaliseDomainInput, type TldPrice } from '../runtime/commerce'
 import styles from './DomainSearchForm.module.css'
+import field from './SearchField.module.css'
 
 /** Props of DomainSearchForm. */
 export interface DomainSearchFormProps {
@@ -95,13 +96,13 @@ export function DomainSearchForm({
 
   return (
     <form className={[styles.form, className].filter(Boolean).join(' ')} role="search" aria-label={label} method="get" action={action} noValidate onSubmit={submit}>
-      <label htmlFor={ids.input} className={[styles.label, labelClassName].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.input} className={[field.label, labelClassName].filter(Boolean).join(' ')}>
         {label}
       </label>
-      <div className={styles.field}>
+      <div className={field.field}>
         <input
           id={ids.input}
-          className={styles.input}
+          className={field.input}
           type="text"
           name="query"
           value={value}
@@ -116,13 +117,13 @@ export function DomainSearchForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
-        <button type="submit" className={`button button-primary ${styles.submit}`}>
+        <button type="submit" className={`button button-primary ${field.submit}`}>
           {buttonLabel}
         </button>
       </div>
       <div aria-live="polite" className={styles.live}>
         {error && (
-          <p id={ids.error} className={styles.error}>
+          <p id={ids.error} className={field.error}>
             {error}
           </p>
         )}

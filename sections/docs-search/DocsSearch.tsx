@@ -4,6 +4,7 @@ import type { DocsSearchSection } from '../../runtime/generated/types'
 import { Html } from '../Html'
 import { Section } from '../Section'
 import { TextLink } from '../TextLink'
+import field from '../SearchField.module.css'
 import styles from './DocsSearch.module.css'
 
 /**
@@ -47,13 +48,13 @@ export function DocsSearch({
         </h2>
         {text && <Html html={text} className={`prose ${styles.lead}`} />}
         <form className={styles.form} role="search" aria-label={label} method="get" action={docsSearchUrl} noValidate onSubmit={submit}>
-          <label htmlFor={ids.input} className={styles.label}>
+          <label htmlFor={ids.input} className={field.label}>
             {label}
           </label>
-          <div className={styles.field}>
+          <div className={field.field}>
             <input
               id={ids.input}
-              className={styles.input}
+              className={field.input}
               type="search"
               name="q"
               placeholder={placeholder}
@@ -63,13 +64,13 @@ export function DocsSearch({
               aria-describedby={error ? ids.error : undefined}
               onChange={() => error && setError(null)}
             />
-            <button type="submit" className={`button button-primary ${styles.submit}`}>
+            <button type="submit" className={`button button-primary ${field.submit}`}>
               {buttonLabel}
             </button>
           </div>
           <div aria-live="polite">
             {error && (
-              <p id={ids.error} className={styles.error}>
+              <p id={ids.error} className={field.error}>
                 {error}
               </p>
             )}
