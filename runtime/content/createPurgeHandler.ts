@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { ContentCache } from './createContentCache'
+import { sameSecret } from './sameSecret'
 
 export interface PurgeHandlerOptions {
   /** The cache to purge. */
@@ -10,15 +10,6 @@ export interface PurgeHandlerOptions {
 
 // Strapi's entry events name the changed model; anything else (media.*, trigger-test) purges everything.
 const ENTRY_EVENTS = new Set(['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'])
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest()
-}
-
-/** Compares in constant time whatever the lengths. */
-function sameSecret(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected))
-}
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })

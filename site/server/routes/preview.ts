@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { generateCookie } from 'hono/cookie'
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { sameSecret } from '../../../runtime/content/sameSecret'
 import { isNavigationError, redirectResponse } from '../../../runtime/routing'
 import { HOME_SLUG } from '../../brand'
 import type { SiteConfig } from '../config'
@@ -16,12 +16,6 @@ export interface PreviewRoutesOptions {
 }
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
-
-/** Compares in constant time whatever the lengths. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest()
-  return timingSafeEqual(digest(given), digest(expected))
-}
 
 /** The page a preview link names: Strapi's preview handler sends `about`, `blog/{slug}`; `homepage` is `/`. */
 function previewPath(slug: string | undefined): string {
