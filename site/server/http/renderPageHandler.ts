@@ -48,7 +48,7 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
     const preview = verifyPreview(config.previewSecret, cookies[PREVIEW_COOKIE])
     // a page only a session or a preview sees is never kept; the currency and dark-mode cookies change the HTML
     const key = renderCache && !preview && cookies[SESSION_COOKIE] === undefined ? `${c.req.url}\n${cookies[CURRENCY_COOKIE] ?? ''}\n${cookies[DARK_MODE_COOKIE] ?? ''}` : undefined
-    let page = key ? renderCache?.get(key) : undefined
+    let page: RenderedPage | undefined = key ? renderCache?.get(key) : undefined
     if (!page) {
       // rendered with a stand-in nonce, so the same HTML can serve later responses with their own
       const token = createNonce()
@@ -73,7 +73,7 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
       }
       const rendered: RenderedPage = { status, headers: [...headers], ...pageBytes(body, token), token, etag: weakEtag(body, token) }
       if (key && status === 200 && audience !== 'person') renderCache?.set(key, rendered)
-      page = rendered as CachedRender
+      page = rendered
     }
 
     const headers = new Headers(page.headers)
