@@ -20,7 +20,10 @@ export function clientErrorStatus(code: string | undefined): number {
  */
 export function answerClientErrors(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    // as node's own handler does: while a response on this connection has begun (the rest of a refused body read
+    // as a new request), writing another would corrupt it; the connection is only closed
+    const inFlight = (socket as { _httpMessage?: { _headerSent?: boolean } | null })._httpMessage
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?._headerSent) {
       socket.destroy()
       return
     }
