@@ -15,7 +15,7 @@ export function clientErrorStatus(code: string | undefined): number {
 /**
  * Answers what node's HTTP parser refuses (headers over the limit: 431; a malformed request: 400) so the client
  * reads the answer. Node's default writes it and destroys the socket at once; a client still sending its 64 KB of
- * headers then gets a connection reset instead of the 431. Here the answer is written, the connection half-closed,
+ * headers then gets a connection reset instead of the 431. Here the 431 is written, the connection half-closed,
  * and what the client still sends is read and dropped for at most LINGER_MS (a "lingering close", as nginx does).
  */
 export function answerClientErrors(server: Server): void {
@@ -29,7 +29,14 @@ export function answerClientErrors(server: Server): void {
     }
     const status = clientErrorStatus(error.code)
     const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('')
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n${headers}\r\n`)
+    const answer = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n${headers}\r\n`
+    if (status !== 431) {
+      // anything else is refused as node refuses it: the answer, then the connection closed at once
+      socket.write(answer)
+      socket.destroy()
+      return
+    }
+    socket.end(answer)
     socket.on('data', () => {})
     socket.on('error', () => socket.destroy())
     socket.on('end', () => socket.destroy())
