@@ -59,6 +59,18 @@ describe('the site skeleton against the production build', () => {
     await close()
   })
 
+  it('fetches none of the stylesheets the page carries inline, during hydration or after it', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const fetched: string[] = []
+    page.on('request', (request) => request.resourceType() === 'stylesheet' && fetched.push(new URL(request.url()).pathname))
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' })
+    const inline = await page.$$eval('style[data-href]', (styles) => styles.map((s) => s.getAttribute('data-href')))
+    expect(inline.length).toBeGreaterThan(3)
+    expect(fetched.filter((path) => inline.includes(path))).toEqual([])
+    await context.close()
+  })
+
   it('leaves broken sections out in production, keeps the rest, and logs each once', async () => {
     const { page, close } = await visit(browser, `${site.url}/`)
     const html = await page.content()

@@ -16,6 +16,10 @@ const LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"?#]+\.
  * elements with the response's CSP nonce (issue 9): a dozen small render-blocking requests cost a mobile visitor
  * more than the bytes (Lighthouse estimated 0.9 s on the home page). Files are read once and kept: hashed assets
  * never change. A stylesheet that cannot be read keeps its link.
+ *
+ * Each inlined file also keeps a `disabled` link, which the browser never fetches: Vite's preload helper looks for
+ * `link[rel=stylesheet]` before it loads the CSS of a lazily imported module, and without the marker it fetched
+ * and applied every inlined stylesheet a second time during hydration (a restyle of the whole page).
  */
 export function createStylesheetInliner({ clientDir, maxBytes = 96 * 1024 }: InlineStylesheetsOptions): (html: string, nonce: string) => string {
   const files = new Map<string, string | null>()
@@ -39,7 +43,7 @@ export function createStylesheetInliner({ clientDir, maxBytes = 96 * 1024 }: Inl
     // `</style` cannot appear in CSS Vite wrote, but never let a file end the element early
     return html.replace(LINK, (link, href: string) => {
       const css = read(href)
-      return css === null || /<\/style/i.test(css) ? link : `<style nonce="${nonce}" data-href="${href}">${css}</style>`
+      return css === null || /<\/style/i.test(css) ? link : `<style nonce="${nonce}" data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`
     })
   }
 }

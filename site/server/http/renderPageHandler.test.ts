@@ -84,6 +84,8 @@ describe('inline stylesheets', () => {
     const html = await response.text()
     expect(html).toContain(`<style nonce="${nonce}" data-href="/assets/static/site.Ab12.css">.section{padding:1rem}</style>`)
     expect(html).not.toContain('<link rel="stylesheet" type="text/css" href="/assets/static/site.Ab12.css"')
+    // a marker the browser never fetches, so the client's CSS preloading knows the file is there already
+    expect(html).toContain('<link rel="stylesheet" href="/assets/static/site.Ab12.css" disabled>')
     expect(html).toContain('<link rel="stylesheet" type="text/css" href="/assets/static/gone.css">')
   })
 })
