@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import type { ConsentCategory } from '../../runtime/machines/consentRecord'
+import { useConsentState } from '../../runtime/machines/react/useConsent'
 import { useShell } from './ShellProvider'
 import styles from './ConsentBanner.module.css'
 
@@ -20,7 +21,7 @@ const CATEGORIES: { category: ConsentCategory; label: string; description: strin
  */
 export function ConsentBanner() {
   const { consent, consentOpener } = useShell()
-  const { bannerVisible, preferencesVisible, categories, send } = consent
+  const { bannerVisible, preferencesVisible, categories, send } = useConsentState(consent)
   const titleId = useId()
   const panelId = useId()
   const dialog = useRef<HTMLDivElement>(null)

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useCurrencyState } from '../../runtime/machines/react/useCurrency'
 import { useShell } from './ShellProvider'
 import styles from './widgets.module.css'
 
@@ -7,7 +8,7 @@ const SYMBOLS: Record<string, string> = { GBP: '£', USD: '$', EUR: '€' }
 /** The currency dropdown (SPEC §4 Currency): choosing stores the `currency` cookie and reloads with new prices. */
 export function CurrencyDropdown() {
   const id = useId()
-  const { currency, currencies, reloading, choose } = useShell().currency
+  const { currency, currencies, reloading, choose } = useCurrencyState(useShell().currency)
   return (
     <div className={styles.currency}>
       <label htmlFor={id} className={styles.srOnly}>

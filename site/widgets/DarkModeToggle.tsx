@@ -1,9 +1,10 @@
+import { useDarkModeState } from '../../runtime/machines/react/useDarkMode'
 import { useShell } from './ShellProvider'
 import styles from './widgets.module.css'
 
 /** The light/dark toggle (SPEC §4 Dark mode): a toggle button whose pressed state is dark mode. */
 export function DarkModeToggle() {
-  const { dark, toggle } = useShell().darkMode
+  const { dark, toggle } = useDarkModeState(useShell().darkMode)
   return (
     <button type="button" className={styles.iconButton} aria-pressed={dark} onClick={toggle} title="Dark mode">
       <span className={styles.srOnly}>Dark mode</span>

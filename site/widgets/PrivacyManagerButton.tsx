@@ -16,7 +16,7 @@ export function PrivacyManagerButton({ className }: PrivacyManagerButtonProps) {
       onClick={(event) => {
         consentOpener.current = event.currentTarget
         // already showing (a first visit): take the visitor there; otherwise the banner focuses itself when it opens
-        if (consent.bannerVisible) document.getElementById(CONSENT_BANNER_ID)?.focus()
+        if (consent.getSnapshot().matches('open')) document.getElementById(CONSENT_BANNER_ID)?.focus()
         else consent.send({ type: 'REOPEN' })
       }}
     >

@@ -1,3 +1,4 @@
+import { useSessionState } from '../../runtime/machines/react/useSession'
 import { useShell } from './ShellProvider'
 import styles from './widgets.module.css'
 
@@ -8,7 +9,7 @@ function displayName(user: Record<string, unknown>): string {
 
 /** "Signed in as …" and Sign out while a session exists (SPEC §4 Session); nothing for anonymous visitors. */
 export function SessionStatus() {
-  const { signedIn, user, send, pending } = useShell().session
+  const { signedIn, user, send, pending } = useSessionState(useShell().session)
   if (!signedIn || !user) return null
   return (
     <div className={styles.session}>

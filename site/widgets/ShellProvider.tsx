@@ -1,23 +1,32 @@
-import { createContext, useContext, useRef, type ReactNode, type RefObject } from 'react'
+import { useActorRef } from '@xstate/react'
+import { createContext, useContext, useMemo, useRef, type ReactNode, type RefObject } from 'react'
 import { navigate } from 'vike/client/router'
+import { consentMachine } from '../../runtime/machines/consentMachine'
 import { readCookie } from '../../runtime/machines/cookies-client'
-import { useConsent } from '../../runtime/machines/react/useConsent'
-import { useCurrency } from '../../runtime/machines/react/useCurrency'
-import { useDarkMode } from '../../runtime/machines/react/useDarkMode'
-import { SessionContext, useSession } from '../../runtime/machines/react/useSession'
-import { useSupportChat } from '../../runtime/machines/react/useSupportChat'
+import { currencyMachine } from '../../runtime/machines/currencyMachine'
+import { darkModeMachine } from '../../runtime/machines/darkModeMachine'
+import type { ConsentActorRef } from '../../runtime/machines/react/useConsent'
+import type { CurrencyActorRef } from '../../runtime/machines/react/useCurrency'
+import type { DarkModeActorRef } from '../../runtime/machines/react/useDarkMode'
+import { SessionContext, type SessionActorRef } from '../../runtime/machines/react/useSession'
+import { useSupportChatActor, type SupportChatActorRef } from '../../runtime/machines/react/useSupportChat'
+import { sessionMachine } from '../../runtime/machines/sessionMachine'
 import { supportChatMachine } from '../../runtime/machines/supportChatMachine'
 import { CURRENCIES } from '../currency'
 import { useShellData } from '../layouts/useShellData'
 import { SIGNED_IN_COOKIE } from '../sessionCookies'
 
-/** The actors the shell shares: one each, however many places show them (header bar and mobile menu). */
+/**
+ * The actors the shell shares: one each, however many places show them (header bar and mobile menu). Each place
+ * selects what it shows (useConsentState …), so a machine's change re-renders only those places: the shared value
+ * itself never changes, and a change to it would make React hydrate every section at once, in one long task.
+ */
 export interface ShellActors {
-  consent: ReturnType<typeof useConsent>
-  session: ReturnType<typeof useSession>
-  chat: ReturnType<typeof useSupportChat>
-  darkMode: ReturnType<typeof useDarkMode>
-  currency: ReturnType<typeof useCurrency>
+  consent: ConsentActorRef
+  session: SessionActorRef
+  chat: SupportChatActorRef
+  darkMode: DarkModeActorRef
+  currency: CurrencyActorRef
   /** The control that reopened the consent banner (Privacy Manager): focus goes to the banner and back to it. */
   consentOpener: RefObject<HTMLElement | null>
 }
@@ -37,17 +46,18 @@ const chatMachine = supportChatMachine.provide({
 /** Starts the shell's machines once for the visitor's stay (the layout survives client navigations). */
 export function ShellProvider({ children }: { children: ReactNode }) {
   const { layout, shell } = useShellData()
-  const consent = useConsent()
+  const consent = useActorRef(consentMachine, { input: {} })
   // the signed-in marker is readable in the browser only: the server renders the anonymous shell, which the
   // browser's first render (pending) matches
-  const session = useSession({ authenticated: readCookie(SIGNED_IN_COOKIE) === '1' })
-  const chat = useSupportChat({ provider: shell.chatProvider, supportPath: shell.supportUrl }, chatMachine)
-  const darkMode = useDarkMode({ dark: shell.dark })
-  const currency = useCurrency({ currencies: CURRENCIES, defaultCurrency: layout.defaultCurrency, currency: shell.currency })
+  const session = useActorRef(sessionMachine, { input: { authenticated: readCookie(SIGNED_IN_COOKIE) === '1' } })
+  const chat = useSupportChatActor({ provider: shell.chatProvider, supportPath: shell.supportUrl }, chatMachine)
+  const darkMode = useActorRef(darkModeMachine, { input: { dark: shell.dark } })
+  const currency = useActorRef(currencyMachine, { input: { currencies: CURRENCIES, defaultCurrency: layout.defaultCurrency, currency: shell.currency } })
   const consentOpener = useRef<HTMLElement | null>(null)
+  const actors = useMemo(() => ({ consent, session, chat, darkMode, currency, consentOpener }), [consent, session, chat, darkMode, currency])
   return (
-    <ShellContext.Provider value={{ consent, session, chat, darkMode, currency, consentOpener }}>
-      <SessionContext.Provider value={session.actorRef}>{children}</SessionContext.Provider>
+    <ShellContext.Provider value={actors}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
     </ShellContext.Provider>
   )
 }

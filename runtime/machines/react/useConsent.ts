@@ -1,14 +1,22 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
 import { consentMachine, type ConsentInput } from '../consentMachine'
 
-/**
- * The cookie consent banner (SPEC §4 Cookie consent). The footer's Privacy Manager link sends REOPEN to the same
- * actor: use the hook once in the layout and pass `send` down.
- */
-export function useConsent(input: ConsentInput = {}, logic: typeof consentMachine = consentMachine) {
-  const actorRef = useActorRef(logic, { input })
+/** The running consent machine. */
+export type ConsentActorRef = ActorRefFrom<typeof consentMachine>
+
+/** What a component shows of a running consent actor (the banner), and how it talks to it. */
+export function useConsentState(actorRef: ConsentActorRef) {
   const bannerVisible = useSelector(actorRef, (s) => s.matches('open'))
   const preferencesVisible = useSelector(actorRef, (s) => s.matches({ open: 'preferences' }))
   const categories = useSelector(actorRef, (s) => s.context.categories)
   return { bannerVisible, preferencesVisible, categories, send: actorRef.send, actorRef }
+}
+
+/**
+ * The cookie consent banner (SPEC §4 Cookie consent). The footer's Privacy Manager link sends REOPEN to the same
+ * actor: start it once in the layout and share the actor (site/widgets/ShellProvider).
+ */
+export function useConsent(input: ConsentInput = {}, logic: typeof consentMachine = consentMachine) {
+  return useConsentState(useActorRef(logic, { input }))
 }
