@@ -1,3 +1,4 @@
+import { isBannerOpen } from '../../runtime/machines/react/useConsent'
 import { CONSENT_BANNER_ID } from './ConsentBanner'
 import { useShell } from './ShellProvider'
 
@@ -16,7 +17,7 @@ export function PrivacyManagerButton({ className }: PrivacyManagerButtonProps) {
       onClick={(event) => {
         consentOpener.current = event.currentTarget
         // already showing (a first visit): take the visitor there; otherwise the banner focuses itself when it opens
-        if (consent.getSnapshot().matches('open')) document.getElementById(CONSENT_BANNER_ID)?.focus()
+        if (isBannerOpen(consent.getSnapshot())) document.getElementById(CONSENT_BANNER_ID)?.focus()
         else consent.send({ type: 'REOPEN' })
       }}
     >

@@ -1,13 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { consentMachine, type ConsentInput } from '../consentMachine'
 
 /** The running consent machine. */
 export type ConsentActorRef = ActorRefFrom<typeof consentMachine>
 
+/** Whether the banner shows: for a render (useConsentState) or a click handler (the snapshot at that moment). */
+export const isBannerOpen = (snapshot: SnapshotFrom<typeof consentMachine>): boolean => snapshot.matches('open')
+
 /** What a component shows of a running consent actor (the banner), and how it talks to it. */
 export function useConsentState(actorRef: ConsentActorRef) {
-  const bannerVisible = useSelector(actorRef, (s) => s.matches('open'))
+  const bannerVisible = useSelector(actorRef, isBannerOpen)
   const preferencesVisible = useSelector(actorRef, (s) => s.matches({ open: 'preferences' }))
   const categories = useSelector(actorRef, (s) => s.context.categories)
   return { bannerVisible, preferencesVisible, categories, send: actorRef.send, actorRef }
