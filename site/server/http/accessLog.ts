@@ -73,8 +73,10 @@ export function accessLog(options: AccessLogOptions = {}): MiddlewareHandler<App
         ...(aborted ? { aborted: true } : {}),
       })
     const length = res.headers.get('Content-Length')
-    if (!res.body || c.req.method === 'HEAD') line(0)
+    // the header first: reading `body` of a response with a known length would build a stream for nothing
+    if (c.req.method === 'HEAD') line(0)
     else if (length !== null) line(Number(length))
+    else if (!res.body) line(0)
     else {
       const counted = countBytes(res.body, line)
       c.res = undefined

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib'
+import { heldBytes } from './bytesResponse'
 import { mutableHeaders } from './mutableHeaders'
 import { negotiateEncoding, type Encoding } from './negotiateEncoding'
 
@@ -80,21 +81,25 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     const res = c.res
     appendVary(headers, 'Accept-Encoding')
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
-    if (!encoding || !res.body) return
+    if (!encoding) return
+    // a body the server holds as bytes is read as it is: reading `body` would build a stream around it
+    const held = heldBytes(res)
+    if (!held && !res.body) return
 
     let body: Buffer | ReadableStream<Uint8Array>
-    if (length === undefined) {
-      body = compressStream(res.body, encoding, dynamicQuality)
+    if (length === undefined && !held) {
+      body = compressStream(res.body!, encoding, dynamicQuality)
       headers.delete('Content-Length')
     } else {
       const immutable = /\bimmutable\b/i.test(cacheControl) && res.status === 200
       const key = `${encoding} ${c.req.path}`
       const cached = immutable ? cache.get(key) : undefined
       if (cached) {
-        void res.body.cancel()
+        if (!held) void res.body?.cancel()
         body = cached
       } else {
-        body = await compressBuffer(Buffer.from(await res.arrayBuffer()), encoding, immutable, dynamicQuality)
+        const bytes = held ? Buffer.from(held.buffer, held.byteOffset, held.byteLength) : Buffer.from(await res.arrayBuffer())
+        body = await compressBuffer(bytes, encoding, immutable, dynamicQuality)
         if (immutable) remember(key, body)
       }
       headers.set('Content-Length', String(body.length))
@@ -104,6 +109,7 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     const etag = headers.get('ETag')
     if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
     c.res = undefined
-    c.res = new Response(body as BodyInit, { status: res.status, statusText: res.statusText, headers })
+    // no statusText: reading it would build the full web Response the lightweight one stands for
+    c.res = new Response(body as BodyInit, { status: res.status, headers })
   }
 }

@@ -5,6 +5,7 @@ import { CURRENCY_COOKIE, DARK_MODE_COOKIE } from '../../../runtime/machines/con
 import type { SiteConfig } from '../config'
 import { PREVIEW_COOKIE, verifyPreview } from '../previewCookie'
 import type { AppEnv } from './AppEnv'
+import { bytesResponse } from './bytesResponse'
 import { pageCacheControl, type PageAudience } from './pageCacheControl'
 import { pageBytes, withNonce, type CachedRender, type RenderCache } from './renderCache'
 import { createNonce } from './securityHeaders'
@@ -84,6 +85,6 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
     }
     const body = withNonce(page, c.get('cspNonce'))
     headers.set('Content-Length', String(body.length))
-    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers })
+    return bytesResponse(c.req.method === 'HEAD' ? null : body, { status: page.status, headers })
   }
 }

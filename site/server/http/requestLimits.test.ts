@@ -30,6 +30,11 @@ describe('requestLimits', () => {
     expect(response.status).toBe(413)
   })
 
+  it('passes a page view (GET without a body) without reading it, and still refuses a GET that declares one over the limit', async () => {
+    expect((await app.request('/page')).status).toBe(200)
+    expect((await app.request('/page', { headers: { 'Content-Length': '1001' } })).status).toBe(413)
+  })
+
   it('lets a body within the limit through to the handler', async () => {
     const response = await app.request('/form', { method: 'POST', body: 'x'.repeat(1000) })
     expect(await response.text()).toBe('read 1000')

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
 /** Options of requestLimits. */
@@ -19,12 +19,19 @@ export const MAX_HEADER_BYTES = 16 * 1024
  */
 export function requestLimits(options: RequestLimitsOptions = {}): MiddlewareHandler {
   const { maxUrlLength = 8192, maxBodyBytes = 100 * 1024 } = options
-  const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.text('Payload Too Large', 413) })
+  const tooLarge = (c: Context) => c.text('Payload Too Large', 413)
+  const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge })
   return async (c, next) => {
     const url = c.req.url
     // the request target is what follows the origin: path and query
     const target = url.length - Math.max(0, url.indexOf('/', url.indexOf('//') + 2))
     if (target > maxUrlLength) return c.text('URI Too Long', 414)
+    // a page view has no body: asking for it would build a full web Request around node's on every view, so a GET
+    // or HEAD is judged by what it declares (RFC 9112 §6.3), and read only when it is chunked
+    const method = c.req.method
+    if ((method === 'GET' || method === 'HEAD') && c.req.header('Transfer-Encoding') === undefined) {
+      return Number(c.req.header('Content-Length') ?? 0) > maxBodyBytes ? tooLarge(c) : next()
+    }
     return limitBody(c, next)
   }
 }
