@@ -3,19 +3,23 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib'
+import { appendVary } from './appendVary'
 import { heldBytes } from './bytesResponse'
 import { mutableHeaders } from './mutableHeaders'
 import { negotiateEncoding, type Encoding } from './negotiateEncoding'
 
 /** Options of compression. */
 export interface CompressionOptions {
-  /** Bodies smaller than this many bytes go as they are: compressing them saves less than it costs. Default 1024. */
+  /** Bodies smaller than this many bytes go as they are: compressing them saves less than it costs. Default COMPRESSION_THRESHOLD. */
   threshold?: number
   /** Brotli quality for responses made per request (pages). Default 4: gzip -6's size at its speed (quality 5 took twice as long for 6 % less, measured on the home page). */
   dynamicQuality?: number
   /** Most bytes of compressed immutable files kept in memory (compressed once at top quality). Default 32 MB. */
   cacheBytes?: number
 }
+
+/** Bodies smaller than this many bytes go as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD = 1024
 
 /** Text formats worth compressing; images, fonts (woff2) and archives are compressed already. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml|wasm)|image\/svg\+xml)/i
@@ -38,12 +42,6 @@ function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding, dy
   return Readable.toWeb(source.pipe(compressor)) as unknown as ReadableStream<Uint8Array>
 }
 
-function appendVary(headers: Headers, name: string): void {
-  const vary = headers.get('Vary')
-  if (!vary) headers.set('Vary', name)
-  else if (!vary.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase()) && vary !== '*') headers.set('Vary', `${vary}, ${name}`)
-}
-
 /**
  * Brotli or gzip for text responses (issue 9): brotli when the client accepts it. A body of known length is
  * compressed in one go off the main thread (zlib's pool), one of unknown length as a stream. Immutable files
@@ -52,7 +50,7 @@ function appendVary(headers: Headers, name: string): void {
  * differ, so shared caches keep one copy per coding.
  */
 export function compression(options: CompressionOptions = {}): MiddlewareHandler {
-  const { threshold = 1024, dynamicQuality = 4, cacheBytes = 32 * 1024 * 1024 } = options
+  const { threshold = COMPRESSION_THRESHOLD, dynamicQuality = 4, cacheBytes = 32 * 1024 * 1024 } = options
   const cache = new Map<string, Buffer>()
   let cachedBytes = 0
   const remember = (key: string, value: Buffer) => {

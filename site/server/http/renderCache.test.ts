@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import type { renderPage } from 'vike/server'
 import { describe, expect, it, vi } from 'vitest'
@@ -94,4 +95,34 @@ describe('renderPageHandler with a render cache', () => {
     }
     expect(render).toHaveBeenCalledTimes(6)
   })
+
+  it('sends a kept page as the gzip made when it was kept, with each response’s own nonce, to browsers that take gzip', async () => {
+    const { hono, render } = app()
+    const plain = await (await hono.request('/')).text()
+    const responses = [await hono.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } }), await hono.request('/', { headers: { 'Accept-Encoding': 'gzip' } })]
+    expect(render).toHaveBeenCalledTimes(1)
+    for (const response of responses) {
+      expect(response.headers.get('Content-Encoding')).toBe('gzip')
+      expect(response.headers.get('Vary')).toContain('Accept-Encoding')
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(Number(response.headers.get('Content-Length'))).toBe(bytes.length)
+      const nonce = nonceOf(response)!
+      expect(gunzipSync(bytes).toString()).toBe(plain.replace(/nonce="[^"]+"/g, `nonce="${nonce}"`))
+    }
+    expect(nonceOf(responses[0]!)).not.toBe(nonceOf(responses[1]!))
+    expect(responses[0]!.headers.get('ETag')).toBe(responses[1]!.headers.get('ETag'))
+  })
+
+  it('leaves to the compression middleware what it cannot send as kept gzip: brotli only, HEAD, a page not kept', async () => {
+    const { hono } = app()
+    await hono.request('/')
+    expect((await hono.request('/', { headers: { 'Accept-Encoding': 'br' } })).headers.get('Content-Encoding')).toBeNull()
+    expect((await hono.request('/', { headers: { 'Accept-Encoding': 'gzip;q=0, br' } })).headers.get('Content-Encoding')).toBeNull()
+    const head = await hono.request('/', { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } })
+    expect(head.headers.get('Content-Encoding')).toBeNull()
+    expect(await head.text()).toBe('')
+    const signedIn = await hono.request('/', { headers: { 'Accept-Encoding': 'gzip', Cookie: 'stratum-session=abc.def' } })
+    expect(signedIn.headers.get('Content-Encoding')).toBeNull()
+  })
+
 })

@@ -36,13 +36,18 @@ export function pageBytes(body: string, token: string): { body: Buffer; tokenAt:
   return { body: bytes, tokenAt }
 }
 
+/** Whether a nonce can be written over the placeholder's bytes: ASCII of the same length. */
+export function fitsPlaceholder(nonce: string, token: string): boolean {
+  return nonce.length === token.length && /^[\w-]*$/.test(nonce)
+}
+
 /**
  * A copy of a kept page with this response's nonce in place of the placeholder: bytes in, bytes out, so a response
  * costs a copy, not a string replace and a UTF-8 encoding of the whole page. Nonces are ASCII of the placeholder's
  * length (createNonce); anything else is replaced the long way.
  */
 export function withNonce(page: Pick<CachedRender, 'body' | 'token' | 'tokenAt'>, nonce: string): Buffer {
-  if (nonce.length !== page.token.length || !/^[\w-]*$/.test(nonce)) return Buffer.from(page.body.toString().replaceAll(page.token, nonce))
+  if (!fitsPlaceholder(nonce, page.token)) return Buffer.from(page.body.toString().replaceAll(page.token, nonce))
   const out = Buffer.from(page.body)
   for (const at of page.tokenAt) out.write(nonce, at, 'latin1')
   return out
@@ -50,7 +55,8 @@ export function withNonce(page: Pick<CachedRender, 'body' | 'token' | 'tokenAt'>
 
 export interface RenderCache {
   get(key: string): CachedRender | undefined
-  set(key: string, entry: Omit<CachedRender, 'storedAt' | 'generation'>): void
+  /** Keeps a page; returns the kept entry (what get will return), or undefined for a page too large to keep. */
+  set(key: string, entry: Omit<CachedRender, 'storedAt' | 'generation'>): CachedRender | undefined
   readonly size: number
 }
 
@@ -82,14 +88,16 @@ export function createRenderCache({ ttlMs, generation, maxEntries = 200, maxByte
       return entry
     },
     set(key, entry) {
-      if (entry.body.length > maxBytes) return
+      if (entry.body.length > maxBytes) return undefined
       drop(key)
-      entries.set(key, { ...entry, storedAt: now(), generation: generation() })
+      const kept = { ...entry, storedAt: now(), generation: generation() }
+      entries.set(key, kept)
       bytes += entry.body.length
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break
         drop(oldest)
       }
+      return kept
     },
     get size() {
       return entries.size

@@ -5,9 +5,13 @@ import { CURRENCY_COOKIE, DARK_MODE_COOKIE } from '../../../runtime/machines/con
 import type { SiteConfig } from '../config'
 import { PREVIEW_COOKIE, verifyPreview } from '../previewCookie'
 import type { AppEnv } from './AppEnv'
+import { appendVary } from './appendVary'
 import { bytesResponse } from './bytesResponse'
+import { COMPRESSION_THRESHOLD } from './compression'
+import { acceptsEncoding } from './negotiateEncoding'
+import { gzipWithNonce, keptNonceGzip } from './nonceGzip'
 import { pageCacheControl, type PageAudience } from './pageCacheControl'
-import { pageBytes, withNonce, type CachedRender, type RenderCache } from './renderCache'
+import { fitsPlaceholder, pageBytes, withNonce, type CachedRender, type RenderCache } from './renderCache'
 import { createNonce } from './securityHeaders'
 import { sectionUidsIn, withSectionStylesheets, type SectionStylesheets } from './sectionStylesheets'
 import { matchesIfNoneMatch, weakEtag } from './weakEtag'
@@ -49,7 +53,9 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
     const preview = verifyPreview(config.previewSecret, cookies[PREVIEW_COOKIE])
     // a page only a session or a preview sees is never kept; the currency and dark-mode cookies change the HTML
     const key = renderCache && !preview && cookies[SESSION_COOKIE] === undefined ? `${c.req.url}\n${cookies[CURRENCY_COOKIE] ?? ''}\n${cookies[DARK_MODE_COOKIE] ?? ''}` : undefined
-    let page: RenderedPage | undefined = key ? renderCache?.get(key) : undefined
+    // the kept entry, when this page is one: its gzip is made once and reused
+    let kept: CachedRender | undefined = key ? renderCache?.get(key) : undefined
+    let page: RenderedPage | undefined = kept
     if (!page) {
       // rendered with a stand-in nonce, so the same HTML can serve later responses with their own
       const token = createNonce()
@@ -73,7 +79,7 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
         if (inlineStylesheets) body = inlineStylesheets(body, token)
       }
       const rendered: RenderedPage = { status, headers: [...headers], ...pageBytes(body, token), token, etag: weakEtag(body, token) }
-      if (key && status === 200 && audience !== 'person') renderCache?.set(key, rendered)
+      if (key && status === 200 && audience !== 'person') kept = renderCache?.set(key, rendered)
       page = rendered
     }
 
@@ -83,7 +89,20 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
       for (const name of ['Content-Type', 'Content-Length', 'Set-Cookie']) headers.delete(name)
       return new Response(null, { status: 304, headers })
     }
-    const body = withNonce(page, c.get('cspNonce'))
+    const nonce = c.get('cspNonce')
+    if (kept && c.req.method === 'GET' && kept.body.length >= COMPRESSION_THRESHOLD && fitsPlaceholder(nonce, kept.token) && acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
+      // a kept page goes as the gzip made when it was kept, with this response's nonce written in: no compressing
+      // per response, even for browsers that would take brotli (see README, Benchmarks)
+      const gzip = await keptNonceGzip(kept)
+      if (gzip) {
+        const body = gzipWithNonce(gzip, kept, nonce)
+        headers.set('Content-Encoding', 'gzip')
+        appendVary(headers, 'Accept-Encoding')
+        headers.set('Content-Length', String(body.length))
+        return bytesResponse(body, { status: kept.status, headers })
+      }
+    }
+    const body = withNonce(page, nonce)
     headers.set('Content-Length', String(body.length))
     return bytesResponse(c.req.method === 'HEAD' ? null : body, { status: page.status, headers })
   }
