@@ -10,6 +10,7 @@ it('exposes exactly the public API of runtime/commerce', () => {
     'buildSearchUrl',
     'domainToAscii',
     'formatPrice',
+      'groupThousands',
     'isBillingTerm',
     'normaliseDomainInput',
     'parsePrice',

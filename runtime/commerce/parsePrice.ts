@@ -1,4 +1,6 @@
-const separators = new Map<string, { group: string; decimal: string }>()
+/** Each locale's separators, learned from Intl once; en-GB's known (parsePrice.test.ts checks it against Intl), so
+ * a British page never constructs a number formatter while it hydrates (issue 9). */
+const separators = new Map<string, { group: string; decimal: string }>([['en-GB', { group: ',', decimal: '.' }]])
 
 function separatorsOf(locale: string): { group: string; decimal: string } {
   let found = separators.get(locale)

@@ -1,3 +1,4 @@
+import { formatPrice } from '../commerce/formatPrice'
 import { mapStrings } from './mapStrings'
 import type { ContentLogger, ReferenceLookup } from './types'
 
@@ -28,18 +29,17 @@ export function hasReferencePlaceholders(value: unknown): boolean {
  * - `$currency` becomes the currency code (`GBP`): a code reads right in any sentence and any locale, and prices
  *   already carry their symbol.
  * - `{ref:group:key}` becomes that reference entry's price in the current currency, formatted with
- *   Intl.NumberFormat (`£2.99`), or its value when it has no price for that currency. An unknown reference stays
+ *   formatPrice (`£2.99`), or its value when it has no price for that currency. An unknown reference stays
  *   visible as it is, so an editor sees what to fix, and is reported once.
  * Returns a new value; the input is never mutated.
  */
 export function replacePlaceholders<T>(value: T, options: PlaceholderOptions): T {
   const { currency, reference, locale = 'en-GB', logger = console, reported = new Set<string>() } = options
   if (!CURRENCY_CODE.test(currency)) throw new TypeError(`replacePlaceholders: "${currency}" is not an ISO 4217 currency code`)
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
   const resolve = (placeholder: string, group: string, key: string): string => {
     const entry = reference[group]?.[key]
     const price = entry?.prices?.[currency]
-    if (typeof price === 'number') return format.format(price)
+    if (typeof price === 'number') return formatPrice(price, currency, locale)
     if (typeof entry?.value === 'string') return entry.value
     if (!reported.has(placeholder)) {
       reported.add(placeholder)

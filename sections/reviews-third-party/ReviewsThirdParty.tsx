@@ -1,12 +1,11 @@
 import { useId } from 'react'
+import { groupThousands } from '../../runtime/commerce'
 import type { ReviewsThirdPartySection } from '../../runtime/generated/types'
 import { useConsentedScript } from '../../runtime/machines/react/useConsentedScript'
 import { Html } from '../Html'
 import { Section } from '../Section'
 import { formatRating, StarRating } from '../StarRating'
 import styles from './ReviewsThirdParty.module.css'
-
-const count = new Intl.NumberFormat('en-GB')
 
 /**
  * Reviews from a third-party provider (schemas/sections/reviews-third-party.schema.json). The provider's widget
@@ -37,7 +36,7 @@ export function ReviewsThirdParty({ heading = 'Rated by our customers', intro, p
             </span>
           </p>
           <p className={styles.count}>
-            {`Based on ${count.format(reviewCount)} ${reviewCount === 1 ? 'review' : 'reviews'} on ${provider}`}
+            {`Based on ${groupThousands(String(reviewCount))} ${reviewCount === 1 ? 'review' : 'reviews'} on ${provider}`}
           </p>
           <a className={styles.link} href={profileUrl} target="_blank" rel="noopener noreferrer">
             {`Read our reviews on ${provider}`}
