@@ -112,9 +112,9 @@ async function main(): Promise<void> {
     const staticCopy = await load(`${base}/__bench/home.html`, pid, 10, seconds, {})
     say(`  static copy ${staticCopy.requestsPerSecond} req/s, ${staticCopy.cpuMsPerRequest} ms CPU per request`)
     const ssrCompressed = await load(`${base}/`, pid, 10, seconds)
-    say(`  compressed (br): SSR ${ssrCompressed.requestsPerSecond} req/s, ${ssrCompressed.cpuMsPerRequest} ms CPU per request`)
+    say(`  compressed (br, gzip): SSR ${ssrCompressed.requestsPerSecond} req/s, ${ssrCompressed.cpuMsPerRequest} ms CPU per request`)
     const staticCopyCompressed = await load(`${base}/__bench/home.html`, pid, 10, seconds)
-    say(`  compressed (br): static copy ${staticCopyCompressed.requestsPerSecond} req/s, ${staticCopyCompressed.cpuMsPerRequest} ms CPU per request`)
+    say(`  compressed (br, gzip): static copy ${staticCopyCompressed.requestsPerSecond} req/s, ${staticCopyCompressed.cpuMsPerRequest} ms CPU per request`)
 
     const rssBeforeMb = rssMb(pid)
     const amount = quick ? 10_000 : 100_000
