@@ -22,7 +22,7 @@ export interface RenderCacheOptions {
   generation: () => number
   /** Most pages kept; the least recently used goes first. Default 200. */
   maxEntries?: number
-  /** Most bytes of bodies kept. Default 32 MB. */
+  /** Most bytes of bodies kept. Default 32 MB; each kept page's gzip (nonceGzip, made on its first gzip response) adds about a fifth. */
   maxBytes?: number
   now?: () => number
 }

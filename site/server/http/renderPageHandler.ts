@@ -45,7 +45,8 @@ type RenderedPage = Omit<CachedRender, 'storedAt' | 'generation'>
  * Every page through Vike's renderPage, the HTML and the pageContext JSON of client navigation alike: the real
  * status code, a weak ETag and 304 for a matching If-None-Match, and who may keep the response
  * (pageCacheControl): preview and signed-in pages are `private, no-store`; a page rendered with the visitor's
- * currency or dark mode is private to that browser; every other page is published and may be shared.
+ * currency or dark mode is private to that browser; every other page is published and may be shared. A page the
+ * render cache keeps goes to browsers that take gzip as its kept gzip (nonceGzip); the rest is left to compression.
  */
 export function renderPageHandler({ config, render = renderPage, sectionStylesheets, inlineStylesheets, renderCache }: RenderPageHandlerOptions): Handler<AppEnv> {
   return async (c) => {
@@ -92,7 +93,7 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
     const nonce = c.get('cspNonce')
     if (kept && c.req.method === 'GET' && kept.body.length >= COMPRESSION_THRESHOLD && fitsPlaceholder(nonce, kept.token) && acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
       // a kept page goes as the gzip made when it was kept, with this response's nonce written in: no compressing
-      // per response, even for browsers that would take brotli (see README, Benchmarks)
+      // per response, even for browsers that would take brotli (nonceGzip; the README's compression says why)
       const gzip = await keptNonceGzip(kept)
       if (gzip) {
         const body = gzipWithNonce(gzip, kept, nonce)
