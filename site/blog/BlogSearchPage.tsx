@@ -3,6 +3,7 @@ import { buildSearchUrl } from '../../runtime/commerce'
 import { ArticleCard } from './ArticleCard'
 import styles from './Blog.module.css'
 import { BLOG_SEARCH_PATH, type BlogSearchData } from './loadArticleSearch'
+import field from '../../sections/SearchField.module.css'
 import searchStyles from './BlogSearch.module.css'
 
 function pageUrl(query: string, page: number): string {
@@ -27,12 +28,12 @@ export function BlogSearchPage() {
           </div>
         </header>
         <form className={searchStyles.form} role="search" aria-label="Articles" method="get" action={BLOG_SEARCH_PATH}>
-          <label htmlFor="blog-search-q" className={searchStyles.label}>
+          <label htmlFor="blog-search-q" className={field.label}>
             Search the guides
           </label>
-          <div className={searchStyles.field}>
-            <input id="blog-search-q" className={searchStyles.input} type="search" name="q" defaultValue={query} maxLength={100} enterKeyHint="search" />
-            <button type="submit" className="button button-primary">
+          <div className={field.field}>
+            <input id="blog-search-q" className={`${field.input} ${searchStyles.compact}`} type="search" name="q" defaultValue={query} maxLength={100} enterKeyHint="search" />
+            <button type="submit" className={`button button-primary ${field.submit} ${searchStyles.compact}`}>
               Search
             </button>
           </div>
