@@ -1,4 +1,4 @@
-import { createElement, useLayoutEffect } from 'react'
+import { createElement, useLayoutEffect, useMemo, useRef } from 'react'
 import type { StaticHtml } from './renderStaticSection'
 
 /** Props of StaticSection. */
@@ -9,12 +9,25 @@ export interface StaticSectionProps {
   stylesheets: readonly string[]
 }
 
+/** What the page showed of a static section whose page data left its HTML out, for a later mount of it. */
+const keptInner = new WeakMap<StaticHtml, string>()
+
 /**
  * A static section: the server's HTML shown as is, the same on the server and in the browser, so hydrating it
- * costs nothing and its component's code never loads (issue 9). The first page load has its stylesheets in the
- * head (the server adds them); after a client navigation they are added here if the page had none of them.
+ * costs nothing and its component's code never loads (issue 9). On a first load the page data leaves the HTML out
+ * (withoutStaticInner): hydration keeps the server's DOM, which React never compares or rewrites for
+ * dangerouslySetInnerHTML, and while the section is the same the HTML stays the same string, so React never sets
+ * it again (a FAQ's open answer stays open). The first page load has its stylesheets in the head (the server adds them); after a client navigation
+ * they are added here if the page had none of them.
  */
 export function StaticSection({ html, stylesheets }: StaticSectionProps) {
+  const ref = useRef<HTMLElement>(null)
+  // per section shown: the server's DOM is kept while this is '' (hydration, and every render after it), a section
+  // that comes by client navigation brings its HTML, one mounted again later gets what the page showed
+  const inner = useMemo(() => html.inner ?? keptInner.get(html) ?? '', [html])
+  useLayoutEffect(() => {
+    if (html.inner === undefined && ref.current && !keptInner.has(html)) keptInner.set(html, ref.current.innerHTML)
+  }, [html])
   useLayoutEffect(() => {
     for (const href of stylesheets) {
       if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue
@@ -24,5 +37,5 @@ export function StaticSection({ html, stylesheets }: StaticSectionProps) {
       document.head.append(link)
     }
   }, [stylesheets])
-  return createElement(html.tag, { ...html.attributes, dangerouslySetInnerHTML: { __html: html.inner } })
+  return createElement(html.tag, { ...html.attributes, ref, dangerouslySetInnerHTML: { __html: inner } })
 }

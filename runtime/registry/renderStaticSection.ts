@@ -6,8 +6,11 @@ export interface StaticHtml {
   tag: string
   /** The outer element's attributes, as React props (className, tabIndex …). */
   attributes: Record<string, string>
-  /** The HTML inside the outer element. */
-  inner: string
+  /**
+   * The HTML inside the outer element. Left out of the page data of a first load (withoutStaticInner): the page's
+   * DOM holds it, and StaticSection keeps what is there.
+   */
+  inner?: string
 }
 
 /** Attributes the outer element may carry; anything else (style, booleans …) keeps the section a component. */
@@ -16,7 +19,7 @@ const PROP_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabI
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" }
 
 /** Splits one element's HTML into tag, attributes and inner HTML; undefined unless it is exactly one element. */
-export function splitOuterElement(html: string): StaticHtml | undefined {
+export function splitOuterElement(html: string): (StaticHtml & { inner: string }) | undefined {
   const open = /^<([a-z][a-z0-9]*)((?:\s+[a-z][a-z0-9-]*="[^"]*")*)>/.exec(html)
   if (!open) return undefined
   const tag = open[1]!
@@ -45,7 +48,7 @@ export function splitOuterElement(html: string): StaticHtml | undefined {
  * is eager and high priority). Undefined when the HTML is not one element: the section stays a component.
  * Throws what the component throws.
  */
-export function renderStaticSection(component: ComponentType<any>, props: object, idPrefix: string): StaticHtml | undefined {
+export function renderStaticSection(component: ComponentType<any>, props: object, idPrefix: string): (StaticHtml & { inner: string }) | undefined {
   const markup = renderToStaticMarkup(createElement(component, props), { identifierPrefix: idPrefix })
   return splitOuterElement(markup.replace(/^(?:<link rel="preload"[^>]*\/?>)+/, ''))
 }

@@ -100,6 +100,28 @@ describe('section library A against the production build', () => {
     })
   }
 
+  it('leaves static sections’ HTML out of a first load’s page data, keeps the server’s DOM, and brings it on client navigation', async () => {
+    const { page, errors, context } = await visit('/')
+    const pageData = JSON.parse((await page.locator('#vike_pageContext').textContent())!) as { data: { sections: { html?: { inner?: string } }[] } }
+    const statics = pageData.data.sections.filter((entry) => entry.html)
+    expect(statics.length).toBeGreaterThan(0)
+    expect(statics.every((entry) => entry.html!.inner === undefined)).toBe(true)
+    const texts = () => page.locator('main > *').evaluateAll((sections) => sections.map((section) => section.textContent))
+    const home = await texts()
+    const homeH1 = await page.locator('h1').first().textContent()
+    expect(home.every((text) => text!.trim().length > 0)).toBe(true)
+    // the landing page also begins with a billboard: the same element must show the new section's HTML
+    await page.locator('header nav a[href="/web-hosting"]').first().click()
+    await page.waitForFunction((h1) => document.querySelector('h1')?.textContent !== h1, homeH1)
+    expect(await page.locator('main section').filter({ hasText: 'What every plan includes' }).count()).toBe(1)
+    await page.goBack()
+    await page.waitForFunction((h1) => document.querySelector('h1')?.textContent === h1, homeH1)
+    await page.waitForLoadState('networkidle')
+    expect(await texts()).toEqual(home)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('filters features by category from the keyboard and announces the count', async () => {
     const { page, errors, context } = await visit('/web-hosting')
     const section = page.locator('main section').filter({ hasText: 'What every plan includes' })
