@@ -10,7 +10,7 @@ import { negotiateEncoding, type Encoding } from './negotiateEncoding'
 
 /** Options of compression. */
 export interface CompressionOptions {
-  /** Bodies smaller than this many bytes go as they are: compressing them saves less than it costs. Default COMPRESSION_THRESHOLD. */
+  /** The smallest body compressed. Default COMPRESSION_THRESHOLD. */
   threshold?: number
   /** Brotli quality for responses made per request (pages). Default 4: gzip -6's size at its speed (quality 5 took twice as long for 6 % less, measured on the home page). */
   dynamicQuality?: number
