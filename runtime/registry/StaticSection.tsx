@@ -17,7 +17,7 @@ const keptInner = new WeakMap<StaticHtml, string>()
  * costs nothing and its component's code never loads (issue 9). On a first load the page data leaves the HTML out
  * (withoutStaticInner): hydration keeps the server's DOM, which React never compares or rewrites for
  * dangerouslySetInnerHTML, and while the section is the same the HTML stays the same string, so React never sets
- * it again (a FAQ's open answer stays open). The first page load has its stylesheets in the head (the server adds them); after a client navigation
+ * it again. The first page load has its stylesheets in the head (the server adds them); after a client navigation
  * they are added here if the page had none of them.
  */
 export function StaticSection({ html, stylesheets }: StaticSectionProps) {
