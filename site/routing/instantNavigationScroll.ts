@@ -4,14 +4,21 @@ const SETTLE_MS = 300
 let restore: ReturnType<typeof setTimeout> | undefined
 
 /**
- * SPEC §2 Scrolling on client navigation: Vike puts a new page at the top (or at its hash target) and a page
- * reached by back or forward at its saved position, right after rendering. With the site's `scroll-behavior:
- * smooth` those jumps became a second-long animation through the new page, cut short by rendering. Page changes
- * jump instantly; smooth scrolling stays for in-page links, which Vike does not render for.
+ * SPEC §2 Scrolling: a page is shown at the top, at its hash target or at its saved position, and it jumps there.
+ * Smooth scrolling (global.css, `html[data-smooth-scroll]`) is for in-page links only. A smooth jump was a
+ * second-long animation through the page: the browser's own scroll to a full load's hash, and Vike's scroll right
+ * after each client render, which rendering then cut short. So the server's HTML has no smooth scrolling, and it is
+ * turned on once the page has loaded and settled, and off again for each client render until the next has settled.
  */
 export function instantNavigationScroll(): void {
   const root = document.documentElement
-  root.style.scrollBehavior = 'auto'
+  delete root.dataset.smoothScroll
   clearTimeout(restore)
-  restore = setTimeout(() => root.style.removeProperty('scroll-behavior'), SETTLE_MS)
+  const smoothLater = () => {
+    clearTimeout(restore)
+    restore = setTimeout(() => (root.dataset.smoothScroll = ''), SETTLE_MS)
+  }
+  // the browser keeps a full load's hash target in view until the load event
+  if (document.readyState === 'complete') smoothLater()
+  else addEventListener('load', smoothLater, { once: true })
 }
