@@ -6,12 +6,14 @@ import { pathToFileURL } from 'node:url'
 import { createApp } from './app'
 import { readConfig } from './config'
 import { contentReadiness } from './contentReadiness'
+import { limitHeapGrowth } from './heapGrowth'
 import { answerClientErrors } from './http/answerClientErrors'
 import { gracefulShutdown } from './http/gracefulShutdown'
 import { logLine } from './http/logLine'
 import { MAX_HEADER_BYTES } from './http/requestLimits'
 import { projectRoot } from './projectRoot'
 
+limitHeapGrowth()
 const root = projectRoot()
 const clientDir = join(root, 'dist/client')
 if (!existsSync(join(root, 'dist/server/entry.mjs'))) {
