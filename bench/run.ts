@@ -10,7 +10,7 @@ import { freePort } from '../runtime/testing/freePort'
 import { launchBrowser } from '../runtime/testing/launchBrowser'
 import { startStrapi, type RunningStrapi } from '../runtime/testing/startStrapi'
 import { buildIfNeeded } from '../scripts/buildIfNeeded'
-import { siteServerArgs } from '../site/server/build/siteServerCommand'
+import { SITE_SERVER_ENV, siteServerArgs } from '../site/server/build/siteServerCommand'
 import { startProcess, type RunningProcess } from '../scripts/startProcess'
 import type { BenchResult } from './BenchResult'
 import { auditJs } from './jsAudit'
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
       command: process.execPath,
       args: siteServerArgs(root),
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url },
+      env: { ...process.env, ...SITE_SERVER_ENV, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url },
       healthUrl: `${base}/healthz`,
       timeoutMs: 60_000,
       onLine: (line) => void (line.includes('"section left out"') && leftOut.push(line)),
