@@ -6,7 +6,7 @@ import type { AppEnv } from './AppEnv'
 import { createRenderCache, pageBytes, withNonce } from './renderCache'
 import { renderPageHandler } from './renderPageHandler'
 import { securityHeaders } from './securityHeaders'
-import { fakeRender, testConfig } from './testing'
+import { fakeRender, htmlPage, testConfig } from './testing'
 
 describe('createRenderCache', () => {
   const entry = (body = 'x') => ({ status: 200, headers: [] as [string, string][], body: Buffer.from(body), token: 't', tokenAt: [], etag: 'W/"e"' })
@@ -23,6 +23,31 @@ describe('createRenderCache', () => {
     cache.set('/', entry())
     generation = 1
     expect(cache.get('/')).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('offers a page past its TTL as stale, to be rendered again by one caller, until it is replaced or purged', () => {
+    let now = 0
+    let generation = 0
+    const cache = createRenderCache({ ttlMs: 1000, generation: () => generation, now: () => now })
+    cache.set('/', entry('old'))
+    expect(cache.stale('/')).toBeUndefined()
+    now = 1000
+    expect(cache.get('/')).toBeUndefined()
+    expect([cache.stale('/'), cache.stale('/')].map((s) => [s?.entry.body.toString(), s?.refresh])).toEqual([
+      ['old', true],
+      ['old', false],
+    ])
+    cache.set('/', entry('new'))
+    expect(cache.get('/')?.body.toString()).toBe('new')
+    now = 2000
+    expect(cache.stale('/')?.refresh).toBe(true)
+    cache.delete('/')
+    expect(cache.stale('/')).toBeUndefined()
+    cache.set('/', entry('new'))
+    now = 3000
+    generation = 1
+    expect(cache.stale('/')).toBeUndefined()
     expect(cache.size).toBe(0)
   })
 
@@ -83,6 +108,36 @@ describe('renderPageHandler with a render cache', () => {
     await hono.request('/', { headers: { Cookie: 'currency=EUR' } })
     await hono.request('/', { headers: { Cookie: 'currency=EUR' } })
     await hono.request('/', { headers: { Cookie: 'dark-mode=true' } })
+    expect(render).toHaveBeenCalledTimes(4)
+  })
+
+  it('past the TTL answers at once with the kept page and renders it again behind it, once', async () => {
+    let now = 0
+    let title = 'First'
+    let status = 200
+    const render = vi.fn(fakeRender({ '/': (nonce) => ({ status, body: htmlPage(nonce, title) }) }))
+    const renderCache = createRenderCache({ ttlMs: 60_000, generation: () => 0, now: () => now })
+    const hono = new Hono<AppEnv>()
+    hono.use(securityHeaders((nonce) => `script-src 'nonce-${nonce}'`))
+    hono.get('*', renderPageHandler({ config: testConfig(), render: render as unknown as typeof renderPage, renderCache }))
+    const titleOf = async (response: Response) => /<h1>([^<]*)<\/h1>/.exec(await response.text())?.[1]
+
+    expect(await titleOf(await hono.request('/'))).toBe('First')
+    title = 'Second'
+    now = 60_000
+    const [a, b] = await Promise.all([hono.request('/'), hono.request('/')])
+    expect([await titleOf(a), await titleOf(b)]).toEqual(['First', 'First'])
+    await vi.waitFor(() => expect(renderCache.get('http://localhost/\n\n')?.body.toString()).toContain('Second'))
+    expect(render).toHaveBeenCalledTimes(2)
+    expect(await titleOf(await hono.request('/'))).toBe('Second')
+    expect(render).toHaveBeenCalledTimes(2)
+
+    // a page that is gone by its next render is not served again from the cache
+    status = 404
+    now = 120_000
+    expect((await hono.request('/')).status).toBe(200)
+    await vi.waitFor(() => expect(renderCache.size).toBe(0))
+    expect((await hono.request('/')).status).toBe(404)
     expect(render).toHaveBeenCalledTimes(4)
   })
 

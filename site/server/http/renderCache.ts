@@ -53,8 +53,20 @@ export function withNonce(page: Pick<CachedRender, 'body' | 'token' | 'tokenAt'>
   return out
 }
 
+/** A kept page past its TTL, not purged: served while it is rendered again (RenderCache.stale). */
+export interface StalePage {
+  entry: CachedRender
+  /** True for the one caller that should render it again; false while that render runs. */
+  refresh: boolean
+}
+
 export interface RenderCache {
+  /** A page kept within its TTL and since the last purge. */
   get(key: string): CachedRender | undefined
+  /** A page past its TTL but not purged, which may be served while one caller renders it again. */
+  stale(key: string): StalePage | undefined
+  /** Forgets a page (its new render failed, or is not one to keep). */
+  delete(key: string): void
   /** Keeps a page; returns the kept entry (what get will return), or undefined for a page too large to keep. */
   set(key: string, entry: Omit<CachedRender, 'storedAt' | 'generation'>): CachedRender | undefined
   readonly size: number
@@ -64,31 +76,52 @@ export interface RenderCache {
  * Issue 9: published pages rendered once per content change, not once per request. An LRU of rendered pages
  * (HTML and page data) for visitors who share them (no session, no preview), keyed by URL and the cookies that
  * change the HTML; an entry lives as long as the content it was made from: the content TTL, or until a purge.
+ * Past its TTL an entry is still served while one request renders it again in the background (stale), so no
+ * visitor waits for a render because time passed; after a purge nobody gets the old page.
  * The CSP nonce stays per response: pages are rendered with a random placeholder, replaced on the way out.
  */
 export function createRenderCache({ ttlMs, generation, maxEntries = 200, maxBytes = 32 * 1024 * 1024, now = Date.now }: RenderCacheOptions): RenderCache {
   const entries = new Map<string, CachedRender>()
+  /** Keys whose stale page one caller is rendering again. */
+  const refreshing = new Set<string>()
   let bytes = 0
   const drop = (key: string) => {
+    refreshing.delete(key)
     const entry = entries.get(key)
     if (!entry) return
     entries.delete(key)
     bytes -= entry.body.length
   }
+  /** The entry unless purged since it was kept (then forgotten), most recently used from now on. */
+  const current = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return undefined
+    if (entry.generation !== generation()) {
+      drop(key)
+      return undefined
+    }
+    entries.delete(key)
+    entries.set(key, entry)
+    return entry
+  }
   return {
     get(key) {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      if (now() - entry.storedAt >= ttlMs || entry.generation !== generation()) {
+      const entry = current(key)
+      return entry && now() - entry.storedAt < ttlMs ? entry : undefined
+    },
+    stale(key) {
+      const entry = current(key)
+      if (!entry || now() - entry.storedAt < ttlMs) return undefined
+      const refresh = !refreshing.has(key)
+      refreshing.add(key)
+      return { entry, refresh }
+    },
+    delete: drop,
+    set(key, entry) {
+      if (entry.body.length > maxBytes) {
         drop(key)
         return undefined
       }
-      entries.delete(key)
-      entries.set(key, entry)
-      return entry
-    },
-    set(key, entry) {
-      if (entry.body.length > maxBytes) return undefined
       drop(key)
       const kept = { ...entry, storedAt: now(), generation: generation() }
       entries.set(key, kept)

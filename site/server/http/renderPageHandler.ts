@@ -7,6 +7,7 @@ import { PREVIEW_COOKIE, verifyPreview } from '../previewCookie'
 import type { AppEnv } from './AppEnv'
 import { appendVary } from './appendVary'
 import { bytesResponse } from './bytesResponse'
+import { logLine } from './logLine'
 import { COMPRESSION_THRESHOLD } from './compression'
 import { acceptsEncoding } from './negotiateEncoding'
 import { gzipWithNonce, keptNonceGzip } from './nonceGzip'
@@ -54,19 +55,12 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
     const preview = verifyPreview(config.previewSecret, cookies[PREVIEW_COOKIE])
     // a page only a session or a preview sees is never kept; the currency and dark-mode cookies change the HTML
     const key = renderCache && !preview && cookies[SESSION_COOKIE] === undefined ? `${c.req.url}\n${cookies[CURRENCY_COOKIE] ?? ''}\n${cookies[DARK_MODE_COOKIE] ?? ''}` : undefined
-    // the kept entry, when this page is one: its gzip is made once and reused
-    let kept: CachedRender | undefined = key ? renderCache?.get(key) : undefined
-    let page: RenderedPage | undefined = kept
-    if (!page) {
+    const request = { urlOriginal: c.req.url, headersOriginal: Object.fromEntries(c.req.raw.headers) }
+    /** Renders the page; keeps it when it may be shared, or forgets what was kept for it when it may not. */
+    const renderAndKeep = async (): Promise<{ page: RenderedPage; kept: CachedRender | undefined }> => {
       // rendered with a stand-in nonce, so the same HTML can serve later responses with their own
       const token = createNonce()
-      const pageContext = await render({
-        urlOriginal: c.req.url,
-        cspNonce: token,
-        headersOriginal: Object.fromEntries(c.req.raw.headers),
-        preview,
-        production: config.production,
-      })
+      const pageContext = await render({ ...request, cspNonce: token, preview, production: config.production })
       const { httpResponse } = pageContext
       const status = httpResponse.statusCode
       const headers = new Headers(httpResponse.headers)
@@ -79,10 +73,30 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
         if (sectionStylesheets?.size) body = withSectionStylesheets(body, sectionUidsIn(pageContext.data), sectionStylesheets)
         if (inlineStylesheets) body = inlineStylesheets(body, token)
       }
-      const rendered: RenderedPage = { status, headers: [...headers], ...pageBytes(body, token), token, etag: weakEtag(body, token) }
-      if (key && status === 200 && audience !== 'person') kept = renderCache?.set(key, rendered)
-      page = rendered
+      const page: RenderedPage = { status, headers: [...headers], ...pageBytes(body, token), token, etag: weakEtag(body, token) }
+      if (!key || !renderCache) return { page, kept: undefined }
+      if (status === 200 && audience !== 'person') return { page, kept: renderCache.set(key, page) }
+      renderCache.delete(key)
+      return { page, kept: undefined }
     }
+
+    // the kept entry, when this page is one: its gzip is made once and reused
+    let kept: CachedRender | undefined = key ? renderCache?.get(key) : undefined
+    const stale = key && !kept ? renderCache?.stale(key) : undefined
+    if (stale) {
+      // past its TTL: this response takes the kept page, and one request renders it again behind it
+      kept = stale.entry
+      if (stale.refresh) {
+        renderAndKeep()
+          .then(({ kept: renewed }) => renewed && keptNonceGzip(renewed))
+          .catch((error: unknown) => {
+            renderCache?.delete(key!)
+            logLine({ level: 'warn', msg: 'render cache refresh failed', path: c.req.path, error: String(error) })
+          })
+      }
+    }
+    let page: RenderedPage | undefined = kept
+    if (!page) ({ page, kept } = await renderAndKeep())
 
     const headers = new Headers(page.headers)
     headers.set('ETag', page.etag)
