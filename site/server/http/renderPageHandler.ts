@@ -7,8 +7,8 @@ import { PREVIEW_COOKIE, verifyPreview } from '../previewCookie'
 import type { AppEnv } from './AppEnv'
 import { appendVary } from './appendVary'
 import { bytesResponse } from './bytesResponse'
-import { logLine } from './logLine'
 import { COMPRESSION_THRESHOLD } from './compression'
+import { logLine } from './logLine'
 import { acceptsEncoding } from './negotiateEncoding'
 import { gzipWithNonce, keptNonceGzip } from './nonceGzip'
 import { pageCacheControl, type PageAudience } from './pageCacheControl'
@@ -55,9 +55,13 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
     const preview = verifyPreview(config.previewSecret, cookies[PREVIEW_COOKIE])
     // a page only a session or a preview sees is never kept; the currency and dark-mode cookies change the HTML
     const key = renderCache && !preview && cookies[SESSION_COOKIE] === undefined ? `${c.req.url}\n${cookies[CURRENCY_COOKIE] ?? ''}\n${cookies[DARK_MODE_COOKIE] ?? ''}` : undefined
-    const request = { urlOriginal: c.req.url, headersOriginal: Object.fromEntries(c.req.raw.headers) }
-    /** Renders the page; keeps it when it may be shared, or forgets what was kept for it when it may not. */
+    /**
+     * Renders the page; keeps it when it may be shared, or forgets what was kept for it when it may not. It reads the
+     * request before its first await, so it may run on behind the response; only a render reads the headers (which
+     * builds a web Headers from node's).
+     */
     const renderAndKeep = async (): Promise<{ page: RenderedPage; kept: CachedRender | undefined }> => {
+      const request = { urlOriginal: c.req.url, headersOriginal: Object.fromEntries(c.req.raw.headers) }
       // rendered with a stand-in nonce, so the same HTML can serve later responses with their own
       const token = createNonce()
       const pageContext = await render({ ...request, cspNonce: token, preview, production: config.production })
@@ -87,11 +91,12 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
       // past its TTL: this response takes the kept page, and one request renders it again behind it
       kept = stale.entry
       if (stale.refresh) {
+        const path = c.req.path
         renderAndKeep()
           .then(({ kept: renewed }) => renewed && keptNonceGzip(renewed))
           .catch((error: unknown) => {
             renderCache?.delete(key!)
-            logLine({ level: 'warn', msg: 'render cache refresh failed', path: c.req.path, error: String(error) })
+            logLine({ level: 'warn', msg: 'render cache refresh failed', path, error: String(error) })
           })
       }
     }
