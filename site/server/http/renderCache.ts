@@ -118,11 +118,8 @@ export function createRenderCache({ ttlMs, generation, maxEntries = 200, maxByte
     },
     delete: drop,
     set(key, entry) {
-      if (entry.body.length > maxBytes) {
-        drop(key)
-        return undefined
-      }
       drop(key)
+      if (entry.body.length > maxBytes) return undefined
       const kept = { ...entry, storedAt: now(), generation: generation() }
       entries.set(key, kept)
       bytes += entry.body.length
