@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { STATIC_SECTIONS } from './staticSections'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
-/** What only makes sense in a browser that runs the section's code; any hook but useId may hide state or effects. */
-const INTERACTIVE = /\buse(State|Effect|LayoutEffect|Reducer|SyncExternalStore|Machine|Actor|Ref)\b|\bon[A-Z][a-zA-Z]*=\{|\buse(?!Id\b)[A-Z]\w*\(/
+/**
+ * What only makes sense in a browser that runs the section's code; any hook but useId may hide state or effects.
+ * Also allowed: Section reading SectionIndexContext, which only writes the section's index as an attribute for the
+ * browser to find it by, and is absent where static sections are rendered (outside a SectionList).
+ */
+const INTERACTIVE = /\buse(State|Effect|LayoutEffect|Reducer|SyncExternalStore|Machine|Actor|Ref)\b|\bon[A-Z][a-zA-Z]*=\{|\buse(?!Id\b|Context\(SectionIndexContext\))[A-Z]\w*\(/
 
 /** A component's own source and that of the sibling components (sections/*.tsx) it imports, once each. */
 function sourcesOf(folder: string): string[] {
@@ -29,6 +33,11 @@ describe('static sections', () => {
   it.each([...STATIC_SECTIONS])('%s uses no state, effects or event handlers, so showing its HTML as is loses nothing', (uid) => {
     const folder = uid.replace('sections.', '')
     for (const source of sourcesOf(folder)) expect(source).not.toMatch(INTERACTIVE)
+  })
+
+  it('allows the section index context alone of all contexts', () => {
+    expect('const index = useContext(SectionIndexContext)').not.toMatch(INTERACTIVE)
+    expect('const theme = useContext(ThemeContext)').toMatch(INTERACTIVE)
   })
 
   it('leaves interactive sections to hydrate', () => {

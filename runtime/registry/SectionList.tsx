@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react'
-import { getSectionComponent } from './loadSection'
+import { memo, Suspense, type ComponentType, type ReactNode } from 'react'
+import { getDeferredSection, getSectionComponent } from './loadSection'
 import { reportSectionProblem } from './reportSectionProblem'
 import { SectionBoundary } from './SectionBoundary'
 import { SectionDiagnostic } from './SectionDiagnostic'
+import { SectionIndexContext } from './SectionIndexContext'
 import { StaticSection } from './StaticSection'
 import type { SectionEntry } from './SectionEntry'
 
@@ -54,27 +55,31 @@ function Rendered({ component, props, index, uid, page, diagnostics }: RenderedP
 /**
  * Renders a page's sections, each in its own Suspense and error boundary, so a section that is unknown,
  * invalid, slow to load or throwing never takes the rest of the page down (DESIGN: the schema registry).
+ * Memoised: a section whose hydration waits for the visitor to come near it (loadPageSections) keeps its server
+ * HTML only while no update reaches its boundary; React would drop that HTML for the empty fallback otherwise.
  */
-export function SectionList({ sections, page, diagnostics, resolve = getSectionComponent }: SectionListProps) {
+export const SectionList = memo(function SectionList({ sections, page, diagnostics, resolve = getSectionComponent }: SectionListProps) {
   return (
     <>
       {sections.map((entry) => {
         const key = `${entry.index}:${entry.uid}`
         if (entry.status === 'broken') return <SectionDiagnostic key={key} index={entry.index} uid={entry.uid} problem={entry.problem} />
         if (entry.html) return <StaticSection key={key} html={entry.html} stylesheets={entry.html.stylesheets} />
-        const component = resolve(entry.uid)
+        const component = getDeferredSection(entry) ?? resolve(entry.uid)
         if (!component) {
           reportSectionProblem({ page, index: entry.index, uid: entry.uid }, { kind: 'unknown', pointer: '/__component', message: 'no component is registered' })
           return diagnostics ? <SectionDiagnostic key={key} index={entry.index} uid={entry.uid} problem={{ kind: 'unknown', pointer: '/__component', message: 'no component is registered' }} /> : null
         }
         return (
           <SectionBoundary key={key} page={page} index={entry.index} uid={entry.uid} diagnostics={diagnostics}>
-            <Suspense fallback={null}>
-              <Rendered component={component} props={entry.props as object} index={entry.index} uid={entry.uid} page={page} diagnostics={diagnostics} />
-            </Suspense>
+            <SectionIndexContext.Provider value={entry.index}>
+              <Suspense fallback={null}>
+                <Rendered component={component} props={entry.props as object} index={entry.index} uid={entry.uid} page={page} diagnostics={diagnostics} />
+              </Suspense>
+            </SectionIndexContext.Provider>
           </SectionBoundary>
         )
       })}
     </>
   )
-}
+})

@@ -7,6 +7,8 @@ export type AnySectionLoader = () => Promise<{ default: AnyComponent }>
 
 const ready = new Map<string, AnyComponent>()
 const lazies = new Map<string, AnyComponent>()
+/** Per section entry of the page being hydrated: a lazy component that waits before loading (deferSection). */
+const deferred = new WeakMap<object, AnyComponent>()
 
 function loaderFor(uid: string): AnySectionLoader | undefined {
   return Object.hasOwn(sectionLoaders, uid) ? (sectionLoaders as Record<string, AnySectionLoader>)[uid] : undefined
@@ -43,4 +45,18 @@ export function getSectionComponent(uid: string): AnyComponent | undefined {
     lazies.set(uid, component)
   }
   return component
+}
+
+/**
+ * Hydration (issue 9): the section keeps its server HTML, and its code loads only once `until` resolves. React
+ * leaves a Suspense boundary whose component has not loaded as the server rendered it, and hydrates it then.
+ */
+export function deferSection(entry: { uid: string }, until: Promise<unknown>): void {
+  const load = loaderFor(entry.uid)
+  if (load) deferred.set(entry, lazy(() => until.then(load)))
+}
+
+/** The waiting component deferSection made for this entry, if any. */
+export function getDeferredSection(entry: object): AnyComponent | undefined {
+  return deferred.get(entry)
 }

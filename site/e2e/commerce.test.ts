@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { startStrapi, type RunningStrapi } from '../../runtime/testing/startStrapi'
+import { hydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
 // Issue 8 against the production build: plans and the order form, currency, domain search, redemption pricing and
@@ -232,7 +233,7 @@ describe('commerce sections against the production build', () => {
 
   it('checks a name in the home page’s strip with the same form, and hands it to the domains page', async () => {
     const { page, errors, context } = await open(browser, `${site.url}/`)
-    const form = page.getByRole('search', { name: 'Find your domain' })
+    const form = await hydrated(page.getByRole('search', { name: 'Find your domain' }))
     const field = form.getByRole('textbox', { name: 'Find your domain' })
     await field.fill('bad_name.co.uk')
     await field.press('Enter')
@@ -248,7 +249,7 @@ describe('commerce sections against the production build', () => {
 
   it('sorts the redemption prices by a header button, with aria-sort on the sorted column', async () => {
     const { page, errors, context } = await open(browser, `${site.url}/domains`, { currency: 'EUR' })
-    const table = page.getByRole('table', { name: /Redemption fees by domain ending, in EUR/ })
+    const table = await hydrated(page.getByRole('table', { name: /Redemption fees by domain ending, in EUR/ }))
     const firstColumn = () => table.locator('tbody th').allTextContents()
     expect((await firstColumn())[0]).toBe('.co.uk')
     const fee = table.getByRole('columnheader', { name: /Redemption fee/ })

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { PREVIEW_COOKIE, signPreview } from '../server/previewCookie'
+import { hydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -107,6 +108,8 @@ describe('section library A against the production build', () => {
     expect(statics.length).toBeGreaterThan(0)
     expect(statics.every((entry) => entry.html!.inner === undefined)).toBe(true)
     const texts = () => page.locator('main > *').evaluateAll((sections) => sections.map((section) => section.textContent))
+    // interactive sections hydrate as the visitor comes near them (issue 9): read to the foot, as a visitor does
+    for (const section of await page.locator('main [data-section-index]').all()) await hydrated(section)
     const home = await texts()
     const homeH1 = await page.locator('h1').first().textContent()
     expect(home.every((text) => text!.trim().length > 0)).toBe(true)
@@ -124,7 +127,7 @@ describe('section library A against the production build', () => {
 
   it('filters features by category from the keyboard and announces the count', async () => {
     const { page, errors, context } = await visit('/web-hosting')
-    const section = page.locator('main section').filter({ hasText: 'What every plan includes' })
+    const section = await hydrated(page.locator('main section').filter({ hasText: 'What every plan includes' }))
     const all = section.getByRole('button', { name: 'All features' })
     await all.waitFor({ state: 'visible' })
     const features = section.locator('ul > li')

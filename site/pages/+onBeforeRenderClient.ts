@@ -1,10 +1,9 @@
 import type { PageContextClient } from 'vike/types'
-import { preloadSections } from '../../runtime/registry/loadSection'
+import { loadPageSections } from '../../runtime/registry/loadPageSections'
 import type { SectionEntry } from '../../runtime/registry/SectionEntry'
 
-/** Loads the section chunks a page uses before React hydrates or renders it, so nothing suspends visibly. */
+/** Loads the section chunks a page shows before React hydrates or renders it (loadPageSections). */
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
   const sections = (pageContext.data as { sections?: SectionEntry[] } | undefined)?.sections ?? []
-  // static sections came as HTML: their code is never loaded (issue 9)
-  await preloadSections(sections.filter((s) => s.status === 'ok' && !s.html).map((s) => s.uid))
+  await loadPageSections(sections, pageContext.isHydration ? document : null)
 }

@@ -1,0 +1,106 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sectionChunksOf } from '../../bench/jsAudit'
+import { launchBrowser } from '../../runtime/testing/launchBrowser'
+import { hydrated } from './hydrated'
+import { startSite, type TestSite } from './startSite'
+
+// Issue 9: a first load fetches the code of the interactive sections near the viewport only. One further down keeps
+// its server HTML, complete and styled, and hydrates in place as the visitor comes near it (loadPageSections).
+
+const dist = join(fileURLToPath(new URL('../../', import.meta.url)), 'dist')
+/** A stored choice, so the consent banner stays closed (marketing denied: no third-party widget loads). */
+const CHOSEN = { ad_storage: 'granted', ad_user_data: 'granted', analytics_storage: 'granted', marketing_storage: 'denied', functional_storage: 'granted', ad_personalization: 'granted' }
+const CAROUSEL = '#reviews [aria-roledescription="carousel"]'
+
+interface Visit {
+  page: Page
+  context: BrowserContext
+  /** Section types whose chunks the page has fetched so far. */
+  sectionChunks: () => string[]
+  errors: string[]
+}
+
+describe('sections hydrate as the visitor comes near them', () => {
+  let site: TestSite
+  let browser: Browser
+  let chunks: Map<string, string>
+
+  beforeAll(async () => {
+    ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+    chunks = sectionChunksOf(dist)
+  })
+  afterAll(async () => {
+    await Promise.all([site?.stop(), browser?.close()])
+  })
+
+  async function open(path: string): Promise<Visit> {
+    // a phone's viewport, as Lighthouse's mobile run has it
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' })
+    await context.addInitScript((record) => localStorage.setItem('cookie-consent', JSON.stringify(record)), CHOSEN)
+    // every section element the server rendered is marked, so a render that replaced one instead of hydrating it shows
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') for (const s of document.querySelectorAll('[data-section-index]')) (s as unknown as { fromServer: boolean }).fromServer = true
+      })
+    })
+    const page = await context.newPage()
+    const loaded: string[] = []
+    page.on('request', (request) => {
+      const section = chunks.get(new URL(request.url()).pathname)
+      if (section) loaded.push(section)
+    })
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    page.on('pageerror', (e) => errors.push(String(e)))
+    expect((await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' }))?.status()).toBe(200)
+    return { page, context, sectionChunks: () => [...loaded].sort(), errors }
+  }
+
+  const controlsEnabled = (page: Page) => page.waitForFunction((selector) => !document.querySelector(`${selector} button[disabled]`), CAROUSEL)
+  const fromServer = (page: Page) => page.locator(CAROUSEL).evaluate((c) => (c.closest('[data-section-index]') as unknown as { fromServer?: boolean }).fromServer === true)
+
+  it('loads no code for the sections far below the first screen, which show their server HTML meanwhile', async () => {
+    const { page, context, sectionChunks, errors } = await open('/')
+    // the home page's interactive sections (strip, carousel, third-party reviews) all lie below a phone's first screen
+    await page.waitForTimeout(1_000)
+    expect(sectionChunks()).toEqual([])
+    expect(await page.locator(`${CAROUSEL} [aria-roledescription="slide"]`).count()).toBe(5)
+    expect(await page.locator(`${CAROUSEL} button[disabled]`).count()).toBe(3)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('hydrates a section in place, keeping the server DOM, once the visitor scrolls near it', async () => {
+    const { page, context, sectionChunks, errors } = await open('/')
+    await page.locator(CAROUSEL).scrollIntoViewIfNeeded()
+    await controlsEnabled(page)
+    expect(sectionChunks()).toContain('reviews-carousel')
+    expect(await fromServer(page), 'hydrated, not rendered again').toBe(true)
+    await page.locator(CAROUSEL).getByRole('button', { name: 'Next review' }).click()
+    expect(await page.locator(`${CAROUSEL} [aria-roledescription="slide"]:not([inert])`).getAttribute('aria-label')).toBe('2 of 5')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('hydrates at once the section a hash link lands on', async () => {
+    const { page, context, sectionChunks } = await open('/#reviews')
+    await controlsEnabled(page)
+    expect(sectionChunks()).toContain('reviews-carousel')
+    expect(await fromServer(page)).toBe(true)
+    await context.close()
+  })
+
+  it('renders every section with its code after a client navigation, wherever it lies', async () => {
+    const { page, context, errors } = await open('/blog')
+    await page.locator('header').getByRole('link', { name: /Lumen Hosting/ }).first().click()
+    await page.waitForURL(`${site.url}/`)
+    // nothing scrolled: a client navigation has no server HTML to show meanwhile, so nothing waits
+    await controlsEnabled(page)
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

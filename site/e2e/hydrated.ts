@@ -1,0 +1,17 @@
+import type { Locator } from 'playwright-core'
+
+/**
+ * Brings an element into view, as a visitor does before using it, and waits until React has hydrated it: a section
+ * away from the viewport stays the server's HTML until the visitor comes near it (issue 9). React keeps its fiber on
+ * every DOM node it has taken over.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded()
+  await locator.evaluate((element) =>
+    new Promise<void>((resolve) => {
+      const check = () => (Object.keys(element).some((key) => key.startsWith('__reactFiber')) ? resolve() : requestAnimationFrame(check))
+      check()
+    }),
+  )
+  return locator
+}
