@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { buildSearchUrl, formatPrice, normaliseDomainInput, type TldPrice } from '../runtime/commerce'
 import styles from './DomainSearchForm.module.css'
 import field from './SearchField.module.css'
@@ -62,10 +62,15 @@ export function DomainSearchForm({
   const known = tlds.length > 0 ? tlds.map((t) => t.tld) : undefined
   const result = value.trim() ? normaliseDomainInput(value, { tlds: known }) : null
 
+  const input = useRef<HTMLInputElement>(null)
+
   useEffect(() => {
-    if (!prefillFromUrl) return
-    const query = new URLSearchParams(window.location.search).get('query')
-    if (query) setValue(query.slice(0, 300))
+    // a visitor can type into the server's field before this form hydrates (a section hydrates as the visitor comes
+    // near it, issue 9): the field keeps the text but the state does not, so take it up, or Enter would search nothing
+    const typed = input.current?.value
+    const query = prefillFromUrl ? new URLSearchParams(window.location.search).get('query') : null
+    const initial = typed || query
+    if (initial) setValue(initial.slice(0, 300))
   }, [prefillFromUrl])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -101,6 +106,7 @@ export function DomainSearchForm({
       </label>
       <div className={field.field}>
         <input
+          ref={input}
           id={ids.input}
           className={field.input}
           type="text"

@@ -93,6 +93,26 @@ describe('sections hydrate as the visitor comes near them', () => {
     await context.close()
   })
 
+  it('keeps what a visitor typed into a form before it hydrated, and searches it', async () => {
+    const { page, context, errors } = await open('/')
+    // the strip's code is held back until the visitor has typed: the race a quick visitor on a slow network can win
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route((url) => chunks.get(url.pathname) === 'strip', async (route) => {
+      await held
+      await route.continue()
+    })
+    const field = page.getByRole('search', { name: 'Find your domain' }).getByRole('textbox')
+    await field.fill('pritchard-bakery.co.uk')
+    expect(await field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), 'typed before hydration').toBe(false)
+    release()
+    await hydrated(field)
+    expect(await field.inputValue()).toBe('pritchard-bakery.co.uk')
+    await Promise.all([page.waitForURL('**/domains?query=pritchard-bakery.co.uk'), field.press('Enter')])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('renders every section with its code after a client navigation, wherever it lies', async () => {
     const { page, context, errors } = await open('/blog')
     await page.locator('header').getByRole('link', { name: /Lumen Hosting/ }).first().click()
