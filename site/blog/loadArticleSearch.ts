@@ -5,11 +5,9 @@ import { loadSiteSeo } from '../seo/loadSiteSeo'
 import type { PageSeo } from '../seo/PageSeo'
 import { getContentReader } from '../server/content'
 import type { ArticleCardData, BlogPagination } from './BlogData'
-import { BLOG_PATH } from './blogPaths'
+import { BLOG_PATH, BLOG_SEARCH_PATH } from './blogPaths'
 import { toArticleCard } from './toArticleCard'
 
-/** The site's own article search (issue 8: the docs search when no DOCS_SEARCH_URL is configured). */
-export const BLOG_SEARCH_PATH = `${BLOG_PATH}/search`
 /** Results per page. */
 export const SEARCH_PAGE_SIZE = 9
 /** Longer searches are cut: nobody types more, and the content service filters on every word sent. */

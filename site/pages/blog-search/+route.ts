@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { BLOG_SEARCH_PATH } from '../../blog/loadArticleSearch'
+import { BLOG_SEARCH_PATH } from '../../blog/blogPaths'
 
 /** `/blog/search?q=` (issue 8): ahead of `/blog/:slug`, which would otherwise take it for an article. */
 export default function route(pageContext: PageContext) {
