@@ -6,8 +6,13 @@ import { buildManifestPlugin } from './site/build/buildManifestPlugin'
 
 /** What every page runs in the browser: React, Vike's client router, XState. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout|use-sync-external-store|xstate|@xstate)[\\/]/
-/** The shell every page has (layout, widgets, machines, hooks, the section registry, routing helpers). */
-const SHELL = /[\\/](site[\\/](layouts|widgets|pages[\\/]\+[^\\/]+|routing|preview|build|buildId|sessionCookies|currency|brand)|runtime[\\/](machines|registry|routing))[\\/.]/
+/**
+ * The shell every page has (layout, widgets, machines, hooks, the section registry). A group takes every module its
+ * test matches, whoever imports it, into a file every page loads: so not runtime/routing (its error-state helpers
+ * serve the error page alone) nor the machines only sections use, which travel with those sections' chunks.
+ */
+const SHELL = /[\\/](site[\\/](layouts|widgets|pages[\\/]\+[^\\/]+|routing|preview|build|buildId|sessionCookies|currency|brand)|runtime[\\/](machines|registry))[\\/.]/
+const SECTIONS_ONLY = /[\\/]runtime[\\/]machines[\\/](carouselMachine|consentedScriptMachine|react[\\/](useCarousel|useConsentedScript))\.ts$/
 
 export default defineConfig({
   plugins: [react(), vike(), serverBundlePlugin(), buildManifestPlugin()],
@@ -26,7 +31,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
-                { name: 'shell', test: (id: string) => SHELL.test(id) && !id.includes('node_modules'), priority: 1 },
+                { name: 'shell', test: (id: string) => SHELL.test(id) && !SECTIONS_ONLY.test(id) && !id.includes('node_modules'), priority: 1 },
               ],
             },
           },
