@@ -6,11 +6,11 @@
 export const NEAR_VIEWPORT = 0.5
 
 /** Whether an element is within NEAR_VIEWPORT of the viewport now (an element with no box counts as near). */
-export function isNearViewport(element: Element, view: { innerHeight: number } = window): boolean {
+export function isNearViewport(element: Element): boolean {
   const { top, bottom, width, height } = element.getBoundingClientRect()
   if (width === 0 && height === 0) return true
-  const margin = view.innerHeight * NEAR_VIEWPORT
-  return top < view.innerHeight + margin && bottom > -margin
+  const margin = innerHeight * NEAR_VIEWPORT
+  return top < innerHeight + margin && bottom > -margin
 }
 
 /**
