@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toConsentRecord } from '../../runtime/machines/consentRecord'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { PREVIEW_COOKIE, signPreview } from '../server/previewCookie'
+import { hydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
 // Section library part B (issue 7) against the production build: reviews (carousel, grid, single, third-party,
@@ -277,8 +278,8 @@ describe('section library B against the production build', () => {
     it('is not requested before consent; the static summary shows; it loads once the visitor chooses OK', async () => {
       const { page, context, widgetRequests, errors } = await open('/', { consent: null })
       const summary = page.locator('#independent-reviews')
-      // in view, so the section has hydrated and it is the missing consent that holds the widget back
-      await summary.scrollIntoViewIfNeeded()
+      // hydrated, so it is the missing consent that holds the widget back
+      await hydrated(summary)
       await page.waitForTimeout(1_000)
       expect(widgetRequests).toEqual([])
       expect(await page.locator(`script[src*="${WIDGET_HOST}"]`).count()).toBe(0)
@@ -306,7 +307,7 @@ describe('section library B against the production build', () => {
       expect(granted.widgetRequests).toHaveLength(1)
       await granted.context.close()
       const denied = await open('/', { consent: NO_MARKETING })
-      await denied.page.locator('#independent-reviews').scrollIntoViewIfNeeded()
+      await hydrated(denied.page.locator('#independent-reviews'))
       await denied.page.waitForTimeout(1_000)
       expect(denied.widgetRequests).toEqual([])
       expect(await denied.page.getByText('Live reviews from Starling Reviews show here once you allow marketing cookies.').count()).toBe(1)
