@@ -226,7 +226,8 @@ describe('commerce sections against the production build', () => {
 
     const { page, context } = await open(browser, `${site.url}/domains?query=lumen-bakery`)
     const form = page.getByRole('search', { name: 'Domain name' })
-    expect(await form.getByRole('textbox').inputValue()).toBe('lumen-bakery')
+    // the form takes the query up once hydrated (an effect): on a busy machine that can come after networkidle
+    await expect.poll(() => form.getByRole('textbox').inputValue(), { timeout: 15_000 }).toBe('lumen-bakery')
     expect(await form.getByRole('link', { name: 'lumen-bakery.co.uk £7.49' }).isVisible()).toBe(true)
     await context.close()
   })
