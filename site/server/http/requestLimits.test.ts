@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { requestLimits } from './requestLimits'
@@ -38,5 +40,24 @@ describe('requestLimits', () => {
   it('lets a body within the limit through to the handler', async () => {
     const response = await app.request('/form', { method: 'POST', body: 'x'.repeat(1000) })
     expect(await response.text()).toBe('read 1000')
+  })
+
+  it('closes the connection after a 413, so a keep-alive client sends its next request on a fresh one', async () => {
+    // the server never reads the rest of a refused body; a client that kept the socket for its next request would
+    // meet "other side closed". fetch keeps its sockets alive and reuses them, as a browser or a proxy does
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      for (let i = 0; i < 20; i++) {
+        const refused = await fetch(`${origin}/form`, { method: 'POST', body: 'x'.repeat(200_000) })
+        expect(refused.status).toBe(413)
+        expect(refused.headers.get('Connection')).toBe('close')
+        await refused.text()
+        expect(await (await fetch(`${origin}/page`)).text()).toBe('ok')
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

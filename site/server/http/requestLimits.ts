@@ -19,7 +19,9 @@ export const MAX_HEADER_BYTES = 16 * 1024
  */
 export function requestLimits(options: RequestLimitsOptions = {}): MiddlewareHandler {
   const { maxUrlLength = 8192, maxBodyBytes = 100 * 1024 } = options
-  const tooLarge = (c: Context) => c.text('Payload Too Large', 413)
+  // the rest of the body is never read, so the connection cannot carry another request: saying so keeps a client's
+  // keep-alive pool from sending its next request down a socket the server is about to close
+  const tooLarge = (c: Context) => c.text('Payload Too Large', 413, { Connection: 'close' })
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge })
   return async (c, next) => {
     const url = c.req.url
