@@ -187,6 +187,29 @@ describe('commerce sections against the production build', () => {
     await context.close()
   })
 
+  it("takes up a currency picked from the server's dropdown before the page hydrated", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(String(e)))
+    // the page's code is held back until the visitor has picked: a quick visitor on a slow network
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route((url) => url.pathname.endsWith('.js'), async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${site.url}/web-hosting`, { waitUntil: 'commit' })
+    await page.getByRole('combobox', { name: 'Currency' }).first().selectOption('EUR')
+    release()
+    // the pick is stored and the page reloads in the picked currency, as one made after hydration does
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'currency')?.value, { timeout: 20_000 }).toBe('EUR')
+    await plans(page).getByText('€2.89', { exact: true }).first().waitFor({ timeout: 20_000 })
+    expect(await page.getByRole('combobox', { name: 'Currency' }).first().inputValue()).toBe('EUR')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('searches a domain: refuses what cannot be one beside the field, keeps what was typed, sends the punycode name', async () => {
     const { page, errors, leftFor, context } = await open(browser, `${site.url}/domains`, { currency: 'USD' })
     const form = page.getByRole('search', { name: 'Domain name' })
