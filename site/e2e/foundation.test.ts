@@ -67,7 +67,13 @@ describe('the site skeleton against the production build', () => {
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' })
     const inline = await page.$$eval('style[data-href]', (styles) => styles.map((s) => s.getAttribute('data-href')))
     expect(inline.length).toBeGreaterThan(3)
-    expect(fetched.filter((path) => inline.includes(path))).toEqual([])
+    // every file the page has, inline or held by another inline one, keeps a marker the browser never fetches
+    const markers = await page.$$eval('link[rel="stylesheet"][disabled]', (links) => links.map((l) => l.getAttribute('href')))
+    expect(markers).toEqual(expect.arrayContaining(inline))
+    expect(fetched.filter((path) => markers.includes(path))).toEqual([])
+    // the shell's rules come once: the build writes them in the client entry's file and again per module
+    const rules = await page.$$eval('style[data-href]', (styles) => styles.map((s) => s.textContent ?? ''))
+    expect(rules.join('').split('.skip-link{').length - 1).toBe(1)
     await context.close()
   })
 

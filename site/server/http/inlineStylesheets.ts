@@ -36,14 +36,35 @@ export function createStylesheetInliner({ clientDir, maxBytes = 96 * 1024 }: Inl
     }
     return css
   }
+  // whether one file's CSS holds all of another's, worked out once per pair: hashed files never change
+  const holds = new Map<string, boolean>()
+  const holdsAll = (outer: string, inner: string): boolean => {
+    const key = `${outer} ${inner}`
+    let answer = holds.get(key)
+    if (answer === undefined) {
+      const outerCss = read(outer)
+      const innerCss = read(inner)?.trim()
+      answer = Boolean(outerCss && innerCss && outerCss.length > innerCss.length && outerCss.includes(innerCss))
+      holds.set(key, answer)
+    }
+    return answer
+  }
   return (html, nonce) => {
-    const hrefs = [...html.matchAll(LINK)].map((m) => m[1]!)
-    const total = hrefs.reduce((sum, href) => sum + (read(href)?.length ?? 0), 0)
+    const hrefs = [...new Set([...html.matchAll(LINK)].map((m) => m[1]!))]
+    // the build writes the shell's CSS twice: once in the client entry's file, and once per module for each page
+    // entry (Vike links both). A file whose every rule another on the page already holds needs only its marker
+    const repeated = new Set(hrefs.filter((href) => hrefs.some((other) => other !== href && holdsAll(other, href))))
+    const total = hrefs.reduce((sum, href) => sum + (repeated.has(href) ? 0 : (read(href)?.length ?? 0)), 0)
     if (!hrefs.length || total > maxBytes) return html
+    const seen = new Set<string>()
     // `</style` cannot appear in CSS Vite wrote, but never let a file end the element early
     return html.replace(LINK, (link, href: string) => {
       const css = read(href)
-      return css === null || /<\/style/i.test(css) ? link : `<style nonce="${nonce}" data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`
+      if (css === null || /<\/style/i.test(css)) return link
+      const marker = `<link rel="stylesheet" href="${href}" disabled>`
+      if (repeated.has(href) || seen.has(href)) return marker
+      seen.add(href)
+      return `<style nonce="${nonce}" data-href="${href}">${css}</style>${marker}`
     })
   }
 }

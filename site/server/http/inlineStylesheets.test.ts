@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createStylesheetInliner } from './inlineStylesheets'
+
+const clientDir = mkdtempSync(join(tmpdir(), 'inline-css-'))
+mkdirSync(join(clientDir, 'assets/static'), { recursive: true })
+const write = (name: string, css: string) => writeFileSync(join(clientDir, 'assets/static', name), css)
+// as the build writes them: the client entry's file holds the shell's modules, which page entries list again
+write('global.css', ':root{--space:1rem}body{margin:0}\n')
+write('header.css', '._bar_1{display:flex}\n')
+write('client.css', ':root{--space:1rem}body{margin:0}\n._bar_1{display:flex}\n._footer_1{padding:1rem}\n')
+write('billboard.css', '._hero_1{font-size:3rem}\n')
+
+const link = (name: string) => `<link rel="stylesheet" type="text/css" href="/assets/static/${name}">`
+const page = (...names: string[]) => `<!DOCTYPE html><html><head>${names.map(link).join('')}</head><body></body></html>`
+const inline = createStylesheetInliner({ clientDir })
+
+describe('createStylesheetInliner', () => {
+  it('puts each stylesheet in the page with the nonce, and a marker link the browser never fetches', () => {
+    const html = inline(page('client.css', 'billboard.css'), 'n0nce')
+    expect(html).toContain('<style nonce="n0nce" data-href="/assets/static/billboard.css">._hero_1{font-size:3rem}\n</style><link rel="stylesheet" href="/assets/static/billboard.css" disabled>')
+    expect(html).toContain('<style nonce="n0nce" data-href="/assets/static/client.css">')
+    expect(html).not.toContain('type="text/css"')
+  })
+
+  it('sends the rules of a stylesheet once when another on the page already holds them all, keeping its marker', () => {
+    const html = inline(page('client.css', 'global.css', 'header.css', 'billboard.css'), 'n0nce')
+    expect(html.match(/<style /g)).toHaveLength(2)
+    expect(html.match(/body\{margin:0\}/g)).toHaveLength(1)
+    expect(html.match(/_bar_1\{display:flex\}/g)).toHaveLength(1)
+    // the marker stays, so the client's CSS preloading still knows every file is on the page
+    for (const name of ['global.css', 'header.css']) expect(html).toContain(`<link rel="stylesheet" href="/assets/static/${name}" disabled>`)
+    // on a page without the file that holds them, they come inline as before
+    expect(inline(page('global.css', 'header.css'), 'n0nce').match(/<style /g)).toHaveLength(2)
+  })
+
+  it('inlines a stylesheet linked twice once', () => {
+    expect(inline(page('billboard.css', 'billboard.css'), 'n0nce').match(/<style /g)).toHaveLength(1)
+  })
+
+  it('keeps the link of a stylesheet it cannot read, and every link of a page over the size limit', () => {
+    expect(inline(page('gone.css', 'billboard.css'), 'n0nce')).toContain(link('gone.css'))
+    const small = createStylesheetInliner({ clientDir, maxBytes: 10 })
+    expect(small(page('billboard.css'), 'n0nce')).toBe(page('billboard.css'))
+  })
+})
