@@ -26,12 +26,21 @@ export interface LighthouseResult {
   lcpElement: string | undefined
   /** Audits that did not pass in the median-performance run, by category, with their titles. */
   failing: { category: string; id: string; title: string; score: number | null }[]
+  /**
+   * Lighthouse's own CPU benchmark of the machine at each run (higher is faster). Its simulated throttling
+   * multiplies the main-thread time it observes, so on a shared machine a slow moment lowers the score: this says
+   * how fast the machine was when the figures were taken.
+   */
+  benchmarkIndex: number[]
+  /** The browser Lighthouse drove, as it reported itself. */
+  browser: string | undefined
 }
 
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
   audits: Record<string, { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string; details?: { items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[]; node?: { nodeLabel?: string; snippet?: string } }[] } }>
   runtimeError?: { message: string }
+  environment?: { benchmarkIndex?: number; hostUserAgent?: string }
 }
 
 function lcpElementOf(lhr: Lhr): string | undefined {
@@ -79,5 +88,7 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseRe
       .filter(({ audit }) => audit && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual' && audit.score !== null && audit.score < 1)
       .map(({ ref, audit }) => ({ category, id: ref.id, title: audit!.title, score: audit!.score })),
   )
-  return { url, runs, scores, metrics, lcpElement: lcpElementOf(middle), failing }
+  const benchmarkIndex = results.map((r) => Math.round(r.environment?.benchmarkIndex ?? Number.NaN))
+  const browser = /(?:Headless)?Chrome\/[\d.]+/.exec(middle.environment?.hostUserAgent ?? '')?.[0]
+  return { url, runs, scores, metrics, lcpElement: lcpElementOf(middle), failing, benchmarkIndex, browser }
 }

@@ -1,4 +1,5 @@
 import type { BenchResult } from './BenchResult'
+import { median } from './median'
 
 /** One budget of issue 9 and whether the run met it. */
 export interface BudgetCheck {
@@ -56,6 +57,7 @@ export function renderMarkdown(result: BenchResult): string {
   lines.push(
     '',
     'Lighthouse 13, mobile preset, median of 3 runs in the local chromium. JS: every script response of a first load in chromium (gzip -9 of each body).',
+    ...lighthouseMachine(result),
     '',
     '| server | req/s | p50 | p99 | errors | server CPU per request | one core could serve |',
     '|---|---|---|---|---|---|---|',
@@ -92,4 +94,16 @@ export function withBenchSection(readme: string, markdown: string): string {
   const end = readme.indexOf(END)
   if (start === -1 || end < start) throw new Error(`README.md has no ${START} … ${END} markers for the figures`)
   return `${readme.slice(0, start + START.length)}\n${markdown}${readme.slice(end)}`
+}
+
+/**
+ * How fast the machine was during the Lighthouse runs, by Lighthouse's own CPU benchmark: its simulated throttling
+ * multiplies the main-thread time it observes, so the same build scores lower at a slow moment of a shared machine.
+ */
+function lighthouseMachine(result: BenchResult): string[] {
+  const runs = Object.values(result.lighthouse)
+  const indices = runs.flatMap((lh) => lh.benchmarkIndex ?? []).filter(Number.isFinite)
+  if (!indices.length) return []
+  const browser = runs.find((lh) => lh.browser)?.browser
+  return ['', `Lighthouse's CPU benchmark index over those runs (higher is faster): ${Math.min(...indices)} to ${Math.max(...indices)}, median ${median(indices)}${browser ? `; browser ${browser}` : ''}.`]
 }
