@@ -102,7 +102,7 @@ export function withBenchSection(readme: string, markdown: string): string {
  */
 function lighthouseMachine(result: BenchResult): string[] {
   const runs = Object.values(result.lighthouse)
-  const indices = runs.flatMap((lh) => lh.benchmarkIndex ?? []).filter(Number.isFinite)
+  const indices = runs.flatMap((lh) => lh.benchmarkIndex).filter(Number.isFinite)
   if (!indices.length) return []
   const browser = runs.find((lh) => lh.browser)?.browser
   return ['', `Lighthouse's CPU benchmark index over those runs (higher is faster): ${Math.min(...indices)} to ${Math.max(...indices)}, median ${median(indices)}${browser ? `; browser ${browser}` : ''}.`]
