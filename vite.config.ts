@@ -5,7 +5,7 @@ import { serverBundlePlugin } from './site/server/build/serverBundlePlugin'
 import { buildManifestPlugin } from './site/build/buildManifestPlugin'
 
 /** What every page runs in the browser: React, Vike's client router, XState. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout|use-sync-external-store|xstate|@xstate)[\\/]/
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout|xstate)[\\/]/
 /**
  * The shell every page has (layout, widgets, machines, hooks, the section registry). A group takes every module its
  * test matches, whoever imports it, into a file every page loads: so not runtime/routing (its error-state helpers
