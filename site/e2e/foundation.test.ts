@@ -102,6 +102,7 @@ describe('the site skeleton against the production build', () => {
     const { page, status, close } = await visit(browser, `${site.url}/_sections`)
     expect(status).toBe(404)
     expect(await page.locator('h1').textContent()).toBe('Content not found')
+    expect(await page.title()).toBe('Content not found | Lumen Hosting')
     await close()
   })
 
@@ -118,6 +119,7 @@ describe('the site skeleton against the production build', () => {
     const { page, status, close } = await visit(browser, `${site.url}/no-such-page`)
     expect(status).toBe(404)
     expect(await page.locator('h1').textContent()).toBe('Content not found')
+    expect(await page.title()).toBe('Content not found | Lumen Hosting')
     await close()
   })
 
@@ -128,6 +130,11 @@ describe('the site skeleton against the production build', () => {
     await page.waitForURL(`${site.url}/web-hosting#plans`)
     await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Hosting'))
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    // the next page's title, as its server render has it, once the page is shown
+    const title = await (await fetch(`${site.url}/web-hosting`)).text().then((html) => /<title>([^<]*)<\/title>/.exec(html)?.[1])
+    expect(title).toMatch(/ \| Lumen Hosting$/)
+    await page.waitForFunction((expected) => document.title === expected, title)
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(title)
     expect(errors).toEqual([])
     await close()
   })

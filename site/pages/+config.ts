@@ -13,4 +13,7 @@ export default {
   },
   // the shell's data on full page loads (+onCreatePageContext.ssr); client navigations keep the first page's
   passToClient: ['layout', 'shell'],
+  // no page shows vike-react's loading placeholder (neither its Suspense layout nor clientOnly): keep it off the
+  // client (issue 9)
+  Loading: {},
 } satisfies Config
