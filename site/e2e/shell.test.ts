@@ -134,6 +134,36 @@ describe('the shell against the production build', () => {
       await close()
     })
 
+    it('keeps the footer the server rendered, marking the current page in its navigation after client navigations', async () => {
+      const { page, errors, close } = await visit(browser, `${site.url}/about`)
+      const footerNav = page.locator('footer nav[aria-label="Footer"]')
+      const current = () => footerNav.locator('a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      expect(await current()).toEqual(['/about'])
+      const footerHtml = await page.locator('footer').innerHTML()
+      await page.locator('header nav[aria-label="Main"] a[href="/blog"]').first().click()
+      await page.waitForURL(`${site.url}/blog`)
+      await page.waitForFunction(() => document.querySelector('footer nav[aria-label="Footer"] a[href="/blog"]')?.getAttribute('aria-current') === 'page')
+      expect(await current()).toEqual(['/blog'])
+      // the same footer, only the current page moved
+      expect((await page.locator('footer').innerHTML()).replace(/ aria-current="page"/g, '')).toBe(footerHtml.replace(/ aria-current="page"/g, ''))
+      await page.locator('header nav[aria-label="Main"] a[href="/web-hosting"]').first().click()
+      await page.waitForURL(`${site.url}/web-hosting`)
+      await page.waitForFunction(() => document.querySelector('footer nav[aria-label="Footer"] a[href="/web-hosting"]')?.getAttribute('aria-current') === 'page')
+      expect(await current()).toEqual(['/web-hosting'])
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it("sends no footer component to the browser: its code is the server's alone", () => {
+      const scripts = readdirSync(join(root, 'dist/client/assets'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+      for (const script of scripts) {
+        const code = readFileSync(join(script.parentPath, script.name), 'utf8')
+        // texts only the footer's components hold
+        expect(code, script.name).not.toContain('Ways to pay')
+        expect(code, script.name).not.toContain('Our sister brands')
+      }
+    })
+
     it('overlays the first section with an inset header and shows the ribbons above it (home page content)', async () => {
       const { page, errors, close } = await visit(browser, `${site.url}/`)
       const ribbon = page.getByRole('region', { name: 'Announcements' })

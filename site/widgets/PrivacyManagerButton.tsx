@@ -1,6 +1,10 @@
+import { useCallback } from 'react'
 import { isBannerOpen } from '../../runtime/machines/react/useConsent'
 import { CONSENT_BANNER_ID } from './ConsentBanner'
 import { useShell } from './ShellProvider'
+
+/** Marks the Privacy Manager button: the footer, rendered on the server only, delegates its clicks (usePrivacyManager). */
+export const PRIVACY_MANAGER_ATTRIBUTE = 'data-privacy-manager'
 
 /** Props of PrivacyManagerButton. */
 export interface PrivacyManagerButtonProps {
@@ -9,19 +13,25 @@ export interface PrivacyManagerButtonProps {
 
 /** SPEC §2 Footer: 'Privacy Manager', a button styled as a link, reopens the cookie consent banner. */
 export function PrivacyManagerButton({ className }: PrivacyManagerButtonProps) {
-  const { consent, consentOpener } = useShell()
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={(event) => {
-        consentOpener.current = event.currentTarget
-        // already showing (a first visit): take the visitor there; otherwise the banner focuses itself when it opens
-        if (isBannerOpen(consent.getSnapshot())) document.getElementById(CONSENT_BANNER_ID)?.focus()
-        else consent.send({ type: 'REOPEN' })
-      }}
-    >
+    <button type="button" className={className} {...{ [PRIVACY_MANAGER_ATTRIBUTE]: '' }}>
       Privacy Manager
     </button>
+  )
+}
+
+/**
+ * Opens the cookie consent banner from a Privacy Manager button: focus goes to the banner, and back to the button
+ * when it closes. A banner already showing (a first visit) is focused.
+ */
+export function usePrivacyManager(): (opener: HTMLElement) => void {
+  const { consent, consentOpener } = useShell()
+  return useCallback(
+    (opener: HTMLElement) => {
+      consentOpener.current = opener
+      if (isBannerOpen(consent.getSnapshot())) document.getElementById(CONSENT_BANNER_ID)?.focus()
+      else consent.send({ type: 'REOPEN' })
+    },
+    [consent, consentOpener],
   )
 }

@@ -1,7 +1,40 @@
+import { useEffect, useRef, type MouseEvent } from 'react'
+import { PRIVACY_MANAGER_ATTRIBUTE, usePrivacyManager } from '../../widgets/PrivacyManagerButton'
+import { ServerOnly } from '../ServerOnly'
+import styles from './Footer.module.css'
 import { FooterMinimal } from './FooterMinimal'
 import { FooterStandard, type FooterProps } from './FooterStandard'
 
-/** The footer the navigation content asks for (SPEC §3 footerStyle, default footersStandard). */
-export function Footer(props: FooterProps) {
-  return props.layout.footerStyle === 'footersMinimal' ? <FooterMinimal {...props} /> : <FooterStandard {...props} />
+/**
+ * The footer the navigation content asks for (SPEC §3 footerStyle, default footersStandard). Its content is the same
+ * on every page of a visit, so the server alone renders it and the browser keeps it (ServerOnly): the browser runs
+ * only the Privacy Manager button (a delegated click) and the footer navigation's current page after a client
+ * navigation.
+ */
+export function Footer({ layout, pathname }: FooterProps) {
+  const minimal = layout.footerStyle === 'footersMinimal'
+  const footer = useRef<HTMLElement>(null)
+  const openPrivacyManager = usePrivacyManager()
+  useEffect(() => {
+    for (const link of footer.current?.querySelectorAll('nav[aria-label="Footer"] a[href]') ?? []) {
+      if (link.getAttribute('href') === pathname) link.setAttribute('aria-current', 'page')
+      else link.removeAttribute('aria-current')
+    }
+  }, [pathname])
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const button = (event.target as Element).closest<HTMLElement>(`[${PRIVACY_MANAGER_ATTRIBUTE}]`)
+    if (button) openPrivacyManager(button)
+  }
+  return (
+    <ServerOnly
+      as="footer"
+      name="footer"
+      ref={footer}
+      className={`${styles.footer}${minimal ? ` ${styles.minimal}` : ''} colour-${layout.footerColour ?? 'dark'}`}
+      onClick={onClick}
+    >
+      {import.meta.env.SSR &&
+        (minimal ? <FooterMinimal layout={layout} pathname={pathname} /> : <FooterStandard layout={layout} pathname={pathname} />)}
+    </ServerOnly>
+  )
 }

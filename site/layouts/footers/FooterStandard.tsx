@@ -13,73 +13,72 @@ export interface FooterProps {
 }
 
 /**
- * The standard footer (SPEC §2 Footer): brand, strapline and social networks; the footer navigation; the group's
- * other brands (enableBrands); payment providers; the group description; the fixed legal links.
+ * What the standard footer holds (SPEC §2 Footer): brand, strapline and social networks; the footer navigation; the
+ * group's other brands (enableBrands); payment providers; the group description; the fixed legal links. Rendered on
+ * the server only (Footer).
  */
 export function FooterStandard({ layout, pathname }: FooterProps) {
   const year = new Date().getFullYear()
   return (
-    <footer className={`${styles.footer} colour-${layout.footerColour ?? 'dark'}`}>
-      <div className="container">
-        <div className={styles.top}>
-          <div className={styles.brand}>
-            <Logo brandName={layout.brandName} className={styles.logo} />
-            {layout.strapline && <p className={styles.strapline}>{layout.strapline}</p>}
-            <SocialLinks brandName={layout.brandName} networks={layout.socialNetworks} />
-          </div>
-          {layout.footerNavItems.length > 0 && (
-            <nav aria-label="Footer" className={styles.navColumn}>
-              <NavList items={layout.footerNavItems} pathname={pathname} className={styles.navList} />
-            </nav>
-          )}
-          {layout.otherBrands.length > 0 && (
-            <section aria-labelledby="footer-brands" className={styles.brands}>
-              <h2 id="footer-brands" className={styles.heading}>
-                {layout.groupName ? `${layout.groupName} brands` : 'Our sister brands'}
-              </h2>
-              <ul className={styles.navList}>
-                {layout.otherBrands.map((brand) => (
-                  <li key={brand.name}>
-                    {brand.url ? (
-                      <a href={brand.url} target="_blank" rel="noopener noreferrer">
-                        {brand.name}
-                        <span className={styles.srOnly}> (opens in a new tab)</span>
-                      </a>
-                    ) : (
-                      brand.name
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+    <div className="container">
+      <div className={styles.top}>
+        <div className={styles.brand}>
+          <Logo brandName={layout.brandName} className={styles.logo} />
+          {layout.strapline && <p className={styles.strapline}>{layout.strapline}</p>}
+          <SocialLinks brandName={layout.brandName} networks={layout.socialNetworks} />
         </div>
-        {layout.paymentProviders.length > 0 && (
-          <section aria-labelledby="footer-payments" className={styles.payments}>
-            <h2 id="footer-payments" className={styles.heading}>
-              Ways to pay
+        {layout.footerNavItems.length > 0 && (
+          <nav aria-label="Footer" className={styles.navColumn}>
+            <NavList items={layout.footerNavItems} pathname={pathname} className={styles.navList} />
+          </nav>
+        )}
+        {layout.otherBrands.length > 0 && (
+          <section aria-labelledby="footer-brands" className={styles.brands}>
+            <h2 id="footer-brands" className={styles.heading}>
+              {layout.groupName ? `${layout.groupName} brands` : 'Our sister brands'}
             </h2>
-            <ul className={styles.paymentList}>
-              {layout.paymentProviders.map((provider) => (
-                <li key={provider.name}>
-                  {provider.logo ? (
-                    <img src={provider.logo.url} alt={provider.logo.alt} width={64} height={40} loading="lazy" decoding="async" />
+            <ul className={styles.navList}>
+              {layout.otherBrands.map((brand) => (
+                <li key={brand.name}>
+                  {brand.url ? (
+                    <a href={brand.url} target="_blank" rel="noopener noreferrer">
+                      {brand.name}
+                      <span className={styles.srOnly}> (opens in a new tab)</span>
+                    </a>
                   ) : (
-                    provider.name
+                    brand.name
                   )}
                 </li>
               ))}
             </ul>
           </section>
         )}
-        {layout.groupDescriptionHtml && <Html html={layout.groupDescriptionHtml} className={`prose ${styles.group}`} />}
-        <div className={styles.bottom}>
-          <LegalLinks />
-          <p className={styles.copyright}>
-            © {year} {layout.brandName}
-          </p>
-        </div>
       </div>
-    </footer>
+      {layout.paymentProviders.length > 0 && (
+        <section aria-labelledby="footer-payments" className={styles.payments}>
+          <h2 id="footer-payments" className={styles.heading}>
+            Ways to pay
+          </h2>
+          <ul className={styles.paymentList}>
+            {layout.paymentProviders.map((provider) => (
+              <li key={provider.name}>
+                {provider.logo ? (
+                  <img src={provider.logo.url} alt={provider.logo.alt} width={64} height={40} loading="lazy" decoding="async" />
+                ) : (
+                  provider.name
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {layout.groupDescriptionHtml && <Html html={layout.groupDescriptionHtml} className={`prose ${styles.group}`} />}
+      <div className={styles.bottom}>
+        <LegalLinks />
+        <p className={styles.copyright}>
+          © {year} {layout.brandName}
+        </p>
+      </div>
+    </div>
   )
 }
