@@ -1,17 +1,41 @@
 import { lazy, type ComponentType } from 'react'
-import { sectionLoaders } from '../generated/registry'
 
 type AnyComponent = ComponentType<any>
 /** Loads one section component module. */
 export type AnySectionLoader = () => Promise<{ default: AnyComponent }>
+type SectionLoaders = Readonly<Record<string, AnySectionLoader>>
+
+/**
+ * The registry's loaders, once loaded. The browser loads them (their chunk holds every section's import and the
+ * files each one needs) when a page first needs a section's code, so a page of static sections never does (issue 9);
+ * the server with its first page's sections.
+ */
+let loaders: SectionLoaders | undefined
+let loadingLoaders: Promise<SectionLoaders> | undefined
+
+/** The registry's loaders, loaded once. */
+export function loadRegistry(): Promise<SectionLoaders> {
+  if (loaders) return Promise.resolve(loaders)
+  loadingLoaders ??= import('../generated/registry').then((module) => (loaders = module.sectionLoaders as SectionLoaders))
+  return loadingLoaders
+}
 
 const ready = new Map<string, AnyComponent>()
 const lazies = new Map<string, AnyComponent>()
 /** Per section entry of the page being hydrated: a lazy component that waits before loading (deferSection). */
 const deferred = new WeakMap<object, AnyComponent>()
 
+/**
+ * The loader of a section uid; undefined for a uid the registry does not know. Before the browser has the registry,
+ * a loader that gets it first, and fails for an unknown uid (the section's error boundary reports it).
+ */
 function loaderFor(uid: string): AnySectionLoader | undefined {
-  return Object.hasOwn(sectionLoaders, uid) ? (sectionLoaders as Record<string, AnySectionLoader>)[uid] : undefined
+  if (loaders) return Object.hasOwn(loaders, uid) ? loaders[uid] : undefined
+  return () =>
+    loadRegistry().then((registry) => {
+      if (!Object.hasOwn(registry, uid)) throw new Error(`no component is registered for ${uid}`)
+      return registry[uid]!()
+    })
 }
 
 /**
@@ -19,8 +43,12 @@ function loaderFor(uid: string): AnySectionLoader | undefined {
  * suspend on them. A component that fails to load is left to the lazy path, whose error boundary reports it.
  */
 export async function preloadSections(uids: Iterable<string>): Promise<void> {
+  const wanted = new Set(uids)
+  if (wanted.size === 0) return
+  // without the registry, each loader below gets it and fails for an unknown uid, for the error boundary
+  await loadRegistry().catch(() => {})
   await Promise.all(
-    [...new Set(uids)].map(async (uid) => {
+    [...wanted].map(async (uid) => {
       if (ready.has(uid)) return
       const load = loaderFor(uid)
       if (!load) return

@@ -18,7 +18,7 @@ import { createRenderCache } from './http/renderCache'
 import { renderPageHandler, type RenderPageHandlerOptions } from './http/renderPageHandler'
 import { requestLimits } from './http/requestLimits'
 import { createStylesheetInliner } from './http/inlineStylesheets'
-import { readSectionStylesheets } from './http/sectionStylesheets'
+import { readRegistryChunk, readSectionStylesheets } from './http/sectionStylesheets'
 import { securityHeaders } from './http/securityHeaders'
 import { staticFiles } from './http/staticFiles'
 import { contentRuntime } from './content'
@@ -109,10 +109,11 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.use(redirectFallback())
 
   const sectionStylesheets = clientDir ? readSectionStylesheets(dirname(clientDir)) : undefined
+  const registryChunk = clientDir ? readRegistryChunk(dirname(clientDir)) : undefined
   const inlineStylesheets = clientDir ? createStylesheetInliner({ clientDir }) : undefined
   // a page is rendered again when its content is: after the content TTL, or at once after a purge
   const renderCache = config.renderCache ? createRenderCache({ ttlMs: config.contentTtl, generation: () => contentRuntime().cache.generation }) : undefined
-  app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, inlineStylesheets, renderCache, ...(render ? { render } : {}) }))
+  app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, registryChunk, inlineStylesheets, renderCache, ...(render ? { render } : {}) }))
 
   return app
 }

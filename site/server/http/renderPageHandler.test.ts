@@ -72,8 +72,14 @@ describe('ETag and 304', () => {
 describe('section stylesheets', () => {
   it("links the stylesheets of the page's sections in its head, so the first paint is styled without JavaScript", async () => {
     const html = await (await get('/with-billboard')).text()
-    expect(html).toMatch(/<link rel="stylesheet" type="text\/css" href="\/assets\/static\/billboard.css"><\/head>/)
+    expect(html).toContain('<link rel="stylesheet" type="text/css" href="/assets/static/billboard.css">')
+    expect(html.indexOf('billboard.css')).toBeLessThan(html.indexOf('</head>'))
     expect(await (await get('/')).text()).not.toContain('billboard.css')
+  })
+
+  it('preloads the section registry on a page whose first sections need their code, and on no other', async () => {
+    expect(await (await get('/with-billboard')).text()).toContain('<link rel="modulepreload" href="/assets/chunks/chunk-Reg.js" as="script" type="text/javascript">')
+    expect(await (await get('/')).text()).not.toContain('chunk-Reg.js')
   })
 })
 

@@ -14,7 +14,7 @@ import { gzipWithNonce, keptNonceGzip } from './nonceGzip'
 import { pageCacheControl, type PageAudience } from './pageCacheControl'
 import { fitsPlaceholder, pageBytes, withNonce, type CachedRender, type RenderCache } from './renderCache'
 import { createNonce } from './securityHeaders'
-import { sectionUidsIn, withSectionStylesheets, type SectionStylesheets } from './sectionStylesheets'
+import { sectionUidsIn, loadsSectionCodeAtOnce, withModulePreload, withSectionStylesheets, type SectionStylesheets } from './sectionStylesheets'
 import { matchesIfNoneMatch, weakEtag } from './weakEtag'
 
 /** The signed-in visitor's session cookie (set by the auth endpoints): a page for them is never shared. */
@@ -34,6 +34,8 @@ export interface RenderPageHandlerOptions {
   render?: typeof renderPage
   /** The stylesheets of each section type (readSectionStylesheets), put in the <head> of pages that show it. */
   sectionStylesheets?: SectionStylesheets | undefined
+  /** The section registry's chunk (readRegistryChunk), preloaded by pages that load a section's code at once. */
+  registryChunk?: string | undefined
   /** Puts the page's stylesheets in the page with the nonce (createStylesheetInliner). */
   inlineStylesheets?: ((html: string, nonce: string) => string) | undefined
   /** Rendered pages shared by visitors without a session or preview (createRenderCache); none: every request renders. */
@@ -49,7 +51,7 @@ type RenderedPage = Omit<CachedRender, 'storedAt' | 'generation'>
  * currency or dark mode is private to that browser; every other page is published and may be shared. A page the
  * render cache keeps goes to browsers that take gzip as its kept gzip (nonceGzip); the rest is left to compression.
  */
-export function renderPageHandler({ config, render = renderPage, sectionStylesheets, inlineStylesheets, renderCache }: RenderPageHandlerOptions): Handler<AppEnv> {
+export function renderPageHandler({ config, render = renderPage, sectionStylesheets, registryChunk, inlineStylesheets, renderCache }: RenderPageHandlerOptions): Handler<AppEnv> {
   return async (c) => {
     const cookies = getCookie(c)
     const preview = verifyPreview(config.previewSecret, cookies[PREVIEW_COOKIE])
@@ -75,6 +77,7 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
       let body = await httpResponse.getBody()
       if (/^text\/html/.test(headers.get('Content-Type') ?? '')) {
         if (sectionStylesheets?.size) body = withSectionStylesheets(body, sectionUidsIn(pageContext.data), sectionStylesheets)
+        if (registryChunk && loadsSectionCodeAtOnce(pageContext.data)) body = withModulePreload(body, registryChunk)
         if (inlineStylesheets) body = inlineStylesheets(body, token)
       }
       const page: RenderedPage = { status, headers: [...headers], ...pageBytes(body, token), token, etag: weakEtag(body, token) }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readSectionStylesheets, sectionUidsIn, withSectionStylesheets } from './sectionStylesheets'
+import { loadsSectionCodeAtOnce, readRegistryChunk, readSectionStylesheets, sectionUidsIn, withModulePreload, withSectionStylesheets } from './sectionStylesheets'
 
 function distWithManifest(): string {
   const dir = mkdtempSync(join(tmpdir(), 'stratum-dist-'))
@@ -12,6 +12,7 @@ function distWithManifest(): string {
     '_chunk-global.js': { file: 'assets/chunks/chunk-global.js', css: ['assets/static/global.css'] },
     '_chunk-bbcss.js': { file: 'assets/chunks/chunk-bbcss.js', css: ['assets/static/billboard.css'], imports: ['_chunk-global.js'] },
     'site/pages/+Page.tsx': { file: 'assets/entries/page.js', css: ['assets/static/page.css'] },
+    'runtime/generated/registry.ts': { file: 'assets/chunks/chunk-reg.js', isDynamicEntry: true },
   }
   writeFileSync(join(dir, 'assets.json'), JSON.stringify(manifest))
   return dir
@@ -52,5 +53,29 @@ describe('section stylesheets', () => {
     const stylesheets = readSectionStylesheets(distWithManifest())
     expect(withSectionStylesheets(page(''), ['sections.unknown'], stylesheets)).toBe(page(''))
     expect(withSectionStylesheets('{"json":true}', ['sections.faqs'], stylesheets)).toBe('{"json":true}')
+  })
+
+  it("reads the section registry's chunk from the build manifest; none without a build", () => {
+    expect(readRegistryChunk(distWithManifest())).toBe('/assets/chunks/chunk-reg.js')
+    expect(readRegistryChunk(mkdtempSync(join(tmpdir(), 'stratum-empty-')))).toBeUndefined()
+  })
+
+  it("tells a page whose first sections need their code (the registry's first) from one whose code can wait", () => {
+    const section = (index: number, html?: object) => ({ status: 'ok', index, uid: 'sections.x', props: {}, ...(html ? { html } : {}) })
+    const staticHtml = { tag: 'section', attributes: {} }
+    // a section rendered to HTML never loads code; one without HTML does, at once when it is near the top
+    expect(loadsSectionCodeAtOnce({ sections: [section(0, staticHtml), section(1)] })).toBe(true)
+    expect(loadsSectionCodeAtOnce({ sections: [section(0)] })).toBe(true)
+    // further down it hydrates when the visitor comes near it
+    expect(loadsSectionCodeAtOnce({ sections: [section(0, staticHtml), section(1, staticHtml), section(2), section(6)] })).toBe(false)
+    expect(loadsSectionCodeAtOnce({ sections: [{ status: 'broken', index: 0, uid: 'sections.x' }] })).toBe(false)
+    expect(loadsSectionCodeAtOnce(undefined)).toBe(false)
+  })
+
+  it('preloads a script from the head, once', () => {
+    const html = withModulePreload(page('<title>x</title>'), '/assets/chunks/chunk-reg.js')
+    expect(html).toBe(page('<title>x</title><link rel="modulepreload" href="/assets/chunks/chunk-reg.js" as="script" type="text/javascript">'))
+    expect(withModulePreload(html, '/assets/chunks/chunk-reg.js')).toBe(html)
+    expect(withModulePreload('{"json":true}', '/assets/chunks/chunk-reg.js')).toBe('{"json":true}')
   })
 })

@@ -7,6 +7,12 @@ interface ManifestEntry {
   imports?: string[]
 }
 
+/** The client build's manifest (Vike keeps it as dist/assets.json); empty without a build. */
+function readClientManifest(distDir: string): Record<string, ManifestEntry> {
+  const path = [join(distDir, 'assets.json'), join(distDir, 'client/.vite/manifest.json')].find((p) => existsSync(p))
+  return path ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>) : {}
+}
+
 /** Section uid → the stylesheets its component needs, from the client build's manifest. */
 export type SectionStylesheets = ReadonlyMap<string, readonly string[]>
 
@@ -15,10 +21,8 @@ export type SectionStylesheets = ReadonlyMap<string, readonly string[]>
  * dist/assets.json): the CSS of its chunk and of every chunk it imports, in order, as URL paths.
  */
 export function readSectionStylesheets(distDir: string): SectionStylesheets {
-  const path = [join(distDir, 'assets.json'), join(distDir, 'client/.vite/manifest.json')].find((p) => existsSync(p))
   const stylesheets = new Map<string, string[]>()
-  if (!path) return stylesheets
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>
+  const manifest = readClientManifest(distDir)
   const collect = (key: string, seen: Set<string>, out: string[]) => {
     if (seen.has(key)) return
     seen.add(key)
@@ -37,20 +41,60 @@ export function readSectionStylesheets(distDir: string): SectionStylesheets {
   return stylesheets
 }
 
-/** The uids of the sections in a page's data: every `{ status: 'ok', uid: 'sections.…' }` entry, however nested. */
-export function sectionUidsIn(data: unknown, found = new Set<string>(), depth = 0): Set<string> {
+/**
+ * The URL path of the section registry's chunk (runtime/generated/registry.ts), which the browser loads before the
+ * code of any section; undefined without a build.
+ */
+export function readRegistryChunk(distDir: string): string | undefined {
+  const file = readClientManifest(distDir)['runtime/generated/registry.ts']?.file
+  return file ? `/${file}` : undefined
+}
+
+/** A section in a page's data: `{ status: 'ok', uid: 'sections.…' }`, with `html` when the server rendered it. */
+interface SectionInData {
+  uid: string
+  index?: unknown
+  html?: unknown
+}
+
+/** Every section entry in a page's data, however nested. */
+function sectionsIn(data: unknown, found: SectionInData[] = [], depth = 0): SectionInData[] {
   if (depth > 8 || data === null || typeof data !== 'object') return found
   if (Array.isArray(data)) {
-    for (const item of data) sectionUidsIn(item, found, depth + 1)
+    for (const item of data) sectionsIn(item, found, depth + 1)
     return found
   }
   const record = data as Record<string, unknown>
   if (record.status === 'ok' && typeof record.uid === 'string' && record.uid.startsWith('sections.')) {
-    found.add(record.uid)
+    found.push(record as unknown as SectionInData)
     return found
   }
-  for (const value of Object.values(record)) if (value !== null && typeof value === 'object') sectionUidsIn(value, found, depth + 1)
+  for (const value of Object.values(record)) if (value !== null && typeof value === 'object') sectionsIn(value, found, depth + 1)
   return found
+}
+
+/** The uids of the sections in a page's data. */
+export function sectionUidsIn(data: unknown): Set<string> {
+  return new Set(sectionsIn(data).map((section) => section.uid))
+}
+
+/**
+ * Whether the browser will load a section's code as soon as the page loads: one of the page's first `within`
+ * sections is one the server did not render to HTML. A section further down hydrates when the visitor comes near it
+ * (loadPageSections), so its code, and the registry before it, is not wanted at once.
+ */
+export function loadsSectionCodeAtOnce(data: unknown, within = 2): boolean {
+  return sectionsIn(data).some((section) => section.html === undefined && typeof section.index === 'number' && section.index < within)
+}
+
+/**
+ * Puts `<link rel="modulepreload">` for a script in the <head>, as Vike does for a page's own chunks: the browser
+ * fetches it beside the page's entry instead of after it.
+ */
+export function withModulePreload(html: string, href: string): string {
+  const head = html.indexOf('</head>')
+  if (head === -1 || html.includes(`href="${href}"`)) return html
+  return `${html.slice(0, head)}<link rel="modulepreload" href="${href}" as="script" type="text/javascript">${html.slice(head)}`
 }
 
 /**

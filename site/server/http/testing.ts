@@ -56,10 +56,16 @@ export function fakeRender(pages: Record<string, (nonce: string) => FakePage> = 
   return render as unknown as typeof renderPage
 }
 
-/** A built client folder with one hashed asset and one public file; its dist/assets.json knows the billboard's CSS. */
+/**
+ * A built client folder with one hashed asset and one public file; its dist/assets.json knows the billboard's CSS
+ * and the section registry's chunk.
+ */
 export function fakeClientDir(): string {
   const dist = mkdtempSync(join(tmpdir(), 'stratum-dist-'))
-  const manifest = { 'sections/billboard/Billboard.tsx': { file: 'assets/chunks/chunk-Bb.js', css: ['assets/static/billboard.css'] } }
+  const manifest = {
+    'sections/billboard/Billboard.tsx': { file: 'assets/chunks/chunk-Bb.js', css: ['assets/static/billboard.css'] },
+    'runtime/generated/registry.ts': { file: 'assets/chunks/chunk-Reg.js', isDynamicEntry: true },
+  }
   writeFileSync(join(dist, 'assets.json'), JSON.stringify(manifest))
   const dir = join(dist, 'client')
   mkdirSync(join(dir, 'assets/chunks'), { recursive: true })
