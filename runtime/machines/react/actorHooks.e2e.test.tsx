@@ -36,7 +36,9 @@ describe('useActorRef and useSelector in the browser', () => {
       const html = strict ? '' : renderToString(<App />)
       res
         .writeHead(200, { 'content-type': 'text/html' })
-        .end(`<!doctype html><html><body data-strict="${strict}"><div id="root">${html}</div><script type="module" src="/${strict ? 'development' : 'production'}.js"></script></body></html>`)
+        .end(
+          `<!doctype html><html><body data-strict="${strict}"><div id="root">${html}</div><script type="module" src="/${strict ? 'development' : 'production'}.js"></script></body></html>`,
+        )
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const address = server.address()
@@ -50,7 +52,9 @@ describe('useActorRef and useSelector in the browser', () => {
     await new Promise((resolve) => server.close(resolve))
   })
 
-  async function open(path: string): Promise<{ page: Page; errors: string[]; log: () => Promise<Omit<ActorLog, 'statuses'> & { statuses: string[] }> }> {
+  async function open(
+    path: string,
+  ): Promise<{ page: Page; errors: string[]; log: () => Promise<Omit<ActorLog, 'statuses'> & { statuses: string[] }> }> {
     const page = await browser.newPage()
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))

@@ -14,7 +14,11 @@ export const log: ActorLog = { started: 0, listRenders: 0, statuses: () => [...m
 
 /** A counter whose context also holds a list that only ADD_ITEM replaces; FAIL makes the actor fail. */
 const counter = setup({
-  types: { context: {} as { count: number; items: string[] }, events: {} as { type: 'INC' } | { type: 'ADD_ITEM' } | { type: 'FAIL' }, input: {} as { start: number } },
+  types: {
+    context: {} as { count: number; items: string[] },
+    events: {} as { type: 'INC' } | { type: 'ADD_ITEM' } | { type: 'FAIL' },
+    input: {} as { start: number },
+  },
   actions: {
     started: () => void (log.started += 1),
     fail: () => {
@@ -33,7 +37,13 @@ const counter = setup({
 
 function Items({ items }: { items: string[] }) {
   log.listRenders += 1
-  return <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
 }
 
 function Counter({ start }: { start: number }) {
@@ -41,7 +51,11 @@ function Counter({ start }: { start: number }) {
   useEffect(() => void mounted.add(actor), [actor])
   const count = useSelector(actor, (s) => s.context.count)
   const items = useSelector(actor, (s) => s.context.items)
-  const parity = useSelector(actor, (s) => ({ even: s.context.count % 2 === 0 }), (a, b) => a.even === b.even)
+  const parity = useSelector(
+    actor,
+    (s) => ({ even: s.context.count % 2 === 0 }),
+    (a, b) => a.even === b.even,
+  )
   return (
     <div>
       <output data-testid="count">{count}</output>
