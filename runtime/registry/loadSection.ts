@@ -13,10 +13,16 @@ type SectionLoaders = Readonly<Record<string, AnySectionLoader>>
 let loaders: SectionLoaders | undefined
 let loadingLoaders: Promise<SectionLoaders> | undefined
 
-/** The registry's loaders, loaded once. */
-export function loadRegistry(): Promise<SectionLoaders> {
+/** The registry's loaders, loaded once; a load that failed (a chunk error) is tried again by the next call. */
+function loadRegistry(): Promise<SectionLoaders> {
   if (loaders) return Promise.resolve(loaders)
-  loadingLoaders ??= import('../generated/registry').then((module) => (loaders = module.sectionLoaders as SectionLoaders))
+  loadingLoaders ??= import('../generated/registry').then(
+    (module) => (loaders = module.sectionLoaders as SectionLoaders),
+    (error: unknown) => {
+      loadingLoaders = undefined
+      throw error
+    },
+  )
   return loadingLoaders
 }
 
