@@ -1,10 +1,10 @@
 import { build } from 'esbuild'
-import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../testing/launchBrowser'
+import { startTestServer, type TestServer } from '../../testing/startTestServer'
 import { App, type ActorLog } from './__fixtures__/actorHooksApp'
 
 // useActorRef and useSelector in the browser: a server-rendered counter hydrated in chromium with React's production
@@ -12,8 +12,7 @@ import { App, type ActorLog } from './__fixtures__/actorHooksApp'
 // effect again.
 describe('useActorRef and useSelector in the browser', () => {
   let browser: Browser
-  let server: Server
-  let url: string
+  let server: TestServer
   const scripts = new Map<string, string>()
 
   beforeAll(async () => {
@@ -29,27 +28,22 @@ describe('useActorRef and useSelector in the browser', () => {
       })
       scripts.set(mode, result.outputFiles[0]!.text)
     }
-    server = createServer((req, res) => {
-      const script = scripts.get(req.url?.slice(1).replace(/\.js$/, '') ?? '')
-      if (script) return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
-      const strict = req.url === '/strict'
+    server = await startTestServer()
+    server.handle((request, response) => {
+      const script = scripts.get(request.url.slice(1).replace(/\.js$/, ''))
+      if (script) return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
+      const strict = request.url === '/strict'
       const html = strict ? '' : renderToString(<App />)
-      res
+      response
         .writeHead(200, { 'content-type': 'text/html' })
         .end(
           `<!doctype html><html><body data-strict="${strict}"><div id="root">${html}</div><script type="module" src="/${strict ? 'development' : 'production'}.js"></script></body></html>`,
         )
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const address = server.address()
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
     browser = await launchBrowser()
   })
   afterAll(async () => {
-    await browser?.close()
-    if (!server) return
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
+    await Promise.all([browser?.close(), server?.close()])
   })
 
   async function open(
@@ -58,7 +52,7 @@ describe('useActorRef and useSelector in the browser', () => {
     const page = await browser.newPage()
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
-    await page.goto(`${url}${path}`)
+    await page.goto(`${server.url}${path}`)
     await page.waitForFunction(() => ((window as unknown as { actorLog?: ActorLog }).actorLog?.started ?? 0) > 0)
     const log = () =>
       page.evaluate(() => {
