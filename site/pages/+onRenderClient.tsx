@@ -16,6 +16,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 export async function onRenderClient(pageContext: PageContextClient): Promise<void> {
   await runHooks(pageContext.config.onBeforeRenderClient, pageContext)
   const { element, rendered, reject } = pageElement(pageContext)
+  rejectRender = reject
   const container = document.getElementById('root')!
   if (pageContext.isHydration && container.innerHTML !== '') {
     startTransition(() => {
@@ -39,9 +40,8 @@ let root: Root | undefined
 /** Fails the render in progress: Vike then renders the error page. */
 let rejectRender: ((error: unknown) => void) | undefined
 
-type Hook = ((pageContext: PageContextClient) => unknown) | unknown
-
-async function runHooks(hooks: readonly Hook[] | undefined, pageContext: PageContextClient): Promise<void> {
+/** Runs a cumulative hook setting's values: each function with the page context; plain values are taken as they are. */
+async function runHooks(hooks: readonly unknown[] | undefined, pageContext: PageContextClient): Promise<void> {
   await Promise.all((hooks ?? []).map((hook) => (typeof hook === 'function' ? hook(pageContext) : hook)))
 }
 
@@ -58,7 +58,6 @@ function pageElement(pageContext: PageContextClient): { element: ReactNode; rend
     resolve = ok
     reject = fail
   })
-  rejectRender = reject
   element = (
     <RenderCommitted onCommit={resolve}>
       <VikeReactProviderPageContext pageContext={pageContext}>{element}</VikeReactProviderPageContext>

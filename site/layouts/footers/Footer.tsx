@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { PRIVACY_MANAGER_ATTRIBUTE, usePrivacyManager } from '../../widgets/PrivacyManagerButton'
+import { ariaCurrent } from '../headers/NavList'
 import { ServerOnly } from '../ServerOnly'
 import styles from './Footer.module.css'
 import { FooterMinimal } from './FooterMinimal'
@@ -17,7 +18,8 @@ export function Footer({ layout, pathname }: FooterProps) {
   const openPrivacyManager = usePrivacyManager()
   useEffect(() => {
     for (const link of footer.current?.querySelectorAll('nav[aria-label="Footer"] a[href]') ?? []) {
-      if (link.getAttribute('href') === pathname) link.setAttribute('aria-current', 'page')
+      const current = ariaCurrent(link.getAttribute('href'), pathname)
+      if (current) link.setAttribute('aria-current', current)
       else link.removeAttribute('aria-current')
     }
   }, [pathname])

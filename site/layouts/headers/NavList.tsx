@@ -10,6 +10,11 @@ export interface NavListProps {
   onFollow?: (() => void) | undefined
 }
 
+/** aria-current of a navigation link: `page` for the link to the current path (the footer's navigation too). */
+export function ariaCurrent(href: string | null, pathname: string): 'page' | undefined {
+  return href === pathname ? 'page' : undefined
+}
+
 /** Navigation links from content, already resolved on the server (SPEC §2 Link resolution). */
 export function NavList({ items, pathname, className, onFollow }: NavListProps) {
   return (
@@ -21,7 +26,7 @@ export function NavList({ items, pathname, className, onFollow }: NavListProps) 
             target={item.target}
             rel={item.rel}
             title={item.title}
-            aria-current={item.href === pathname ? 'page' : undefined}
+            aria-current={ariaCurrent(item.href, pathname)}
             onClick={onFollow}
           >
             {item.label}

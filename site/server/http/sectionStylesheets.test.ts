@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadsSectionCodeAtOnce, readRegistryChunk, readSectionStylesheets, sectionUidsIn, withModulePreload, withSectionStylesheets } from './sectionStylesheets'
+import { loadsSectionCodeAtOnce, readRegistryChunk, readSectionStylesheets, sectionsIn, withModulePreload, withSectionStylesheets } from './sectionStylesheets'
 
 function distWithManifest(): string {
   const dir = mkdtempSync(join(tmpdir(), 'stratum-dist-'))
@@ -38,8 +38,9 @@ describe('section stylesheets', () => {
       ],
       groups: [{ sections: [{ status: 'ok', uid: 'sections.faqs' }] }],
     }
-    expect([...sectionUidsIn(data)].sort()).toEqual(['sections.billboard', 'sections.faqs'])
-    expect([...sectionUidsIn(undefined)]).toEqual([])
+    const uidsIn = (pageData: unknown) => [...new Set(sectionsIn(pageData).map((section) => section.uid))]
+    expect(uidsIn(data).sort()).toEqual(['sections.billboard', 'sections.faqs'])
+    expect(uidsIn(undefined)).toEqual([])
   })
 
   it('links the stylesheets of the sections on the page in its head, once, skipping those already linked', () => {
@@ -64,12 +65,12 @@ describe('section stylesheets', () => {
     const section = (index: number, html?: object) => ({ status: 'ok', index, uid: 'sections.x', props: {}, ...(html ? { html } : {}) })
     const staticHtml = { tag: 'section', attributes: {} }
     // a section rendered to HTML never loads code; one without HTML does, at once when it is near the top
-    expect(loadsSectionCodeAtOnce({ sections: [section(0, staticHtml), section(1)] })).toBe(true)
-    expect(loadsSectionCodeAtOnce({ sections: [section(0)] })).toBe(true)
+    expect(loadsSectionCodeAtOnce(sectionsIn({ sections: [section(0, staticHtml), section(1)] }))).toBe(true)
+    expect(loadsSectionCodeAtOnce(sectionsIn({ sections: [section(0)] }))).toBe(true)
     // further down it hydrates when the visitor comes near it
-    expect(loadsSectionCodeAtOnce({ sections: [section(0, staticHtml), section(1, staticHtml), section(2), section(6)] })).toBe(false)
-    expect(loadsSectionCodeAtOnce({ sections: [{ status: 'broken', index: 0, uid: 'sections.x' }] })).toBe(false)
-    expect(loadsSectionCodeAtOnce(undefined)).toBe(false)
+    expect(loadsSectionCodeAtOnce(sectionsIn({ sections: [section(0, staticHtml), section(1, staticHtml), section(2), section(6)] }))).toBe(false)
+    expect(loadsSectionCodeAtOnce(sectionsIn({ sections: [{ status: 'broken', index: 0, uid: 'sections.x' }] }))).toBe(false)
+    expect(loadsSectionCodeAtOnce(sectionsIn(undefined))).toBe(false)
   })
 
   it('preloads a script from the head, once', () => {

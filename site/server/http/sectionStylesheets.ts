@@ -51,14 +51,14 @@ export function readRegistryChunk(distDir: string): string | undefined {
 }
 
 /** A section in a page's data: `{ status: 'ok', uid: 'sections.…' }`, with `html` when the server rendered it. */
-interface SectionInData {
+export interface SectionInData {
   uid: string
   index?: unknown
   html?: unknown
 }
 
 /** Every section entry in a page's data, however nested. */
-function sectionsIn(data: unknown, found: SectionInData[] = [], depth = 0): SectionInData[] {
+export function sectionsIn(data: unknown, found: SectionInData[] = [], depth = 0): SectionInData[] {
   if (depth > 8 || data === null || typeof data !== 'object') return found
   if (Array.isArray(data)) {
     for (const item of data) sectionsIn(item, found, depth + 1)
@@ -73,18 +73,13 @@ function sectionsIn(data: unknown, found: SectionInData[] = [], depth = 0): Sect
   return found
 }
 
-/** The uids of the sections in a page's data. */
-export function sectionUidsIn(data: unknown): Set<string> {
-  return new Set(sectionsIn(data).map((section) => section.uid))
-}
-
 /**
  * Whether the browser will load a section's code as soon as the page loads: one of the page's first `within`
- * sections is one the server did not render to HTML. A section further down hydrates when the visitor comes near it
+ * sections (sectionsIn) is one the server did not render to HTML. A section further down hydrates when the visitor comes near it
  * (loadPageSections), so its code, and the registry before it, is not wanted at once.
  */
-export function loadsSectionCodeAtOnce(data: unknown, within = 2): boolean {
-  return sectionsIn(data).some((section) => section.html === undefined && typeof section.index === 'number' && section.index < within)
+export function loadsSectionCodeAtOnce(sections: readonly SectionInData[], within = 2): boolean {
+  return sections.some((section) => section.html === undefined && typeof section.index === 'number' && section.index < within)
 }
 
 /**
