@@ -43,7 +43,9 @@ describe('ReviewsThirdParty', () => {
   it('draws a fractional rating to the nearest half star and reads it out exactly', () => {
     const html = render({ ...base, rating: 4.3 })
     expect(html).toContain('aria-label="Rated 4.3 out of 5"')
-    expect(html.match(/<svg/g)).toHaveLength(5)
+    expect(html.match(/class="_star_[^"]*"/g)).toHaveLength(5)
+    expect(html.match(/class="_star_\w+ _full_\w+"/g)).toHaveLength(4)
+    expect(html.match(/class="_star_\w+ _half_\w+"/g)).toHaveLength(1)
   })
 
   it('enforces its schema: https script and profile, a business id, rating 0 to 5, a count', () => {
