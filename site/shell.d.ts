@@ -6,7 +6,7 @@ import type { ShellSettings } from './layouts/ShellSettings'
 declare global {
   namespace Vike {
     interface PageContext {
-      /** The header's and footer's content. */
+      /** The header's and footer's content. In the browser only BROWSER_LAYOUT_FIELDS are there: the footer's content is rendered on the server only (+config passToClient). */
       layout?: LayoutData
       /** The widgets' starting values. */
       shell?: ShellSettings

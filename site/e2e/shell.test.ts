@@ -8,6 +8,7 @@ import { freePort } from '../../runtime/testing/freePort'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { startStrapi, type RunningStrapi } from '../../runtime/testing/startStrapi'
 import { REGISTRANTS_RIGHTS_URL } from '../layouts/footers/fixedFooterLinks'
+import { BROWSER_LAYOUT_FIELDS } from '../layouts/LayoutData'
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../sessionCookies'
 import { startProcess } from '../../scripts/startProcess'
 import { startSite, type TestSite } from './startSite'
@@ -162,6 +163,18 @@ describe('the shell against the production build', () => {
         expect(code, script.name).not.toContain('Ways to pay')
         expect(code, script.name).not.toContain('Our sister brands')
       }
+    })
+
+    it("sends the browser the header's layout and none of the footer's content or the page's raw SEO in the page data", async () => {
+      const html = await (await fetch(`${site.url}/`)).text()
+      const json = /<script id="vike_pageContext"[^>]*>(.*?)<\/script>/s.exec(html)![1]!
+      const pageContext = JSON.parse(json) as { layout: Record<string, unknown>; data: { page: Record<string, unknown>; seo: { title: string } } }
+      expect(Object.keys(pageContext.layout).sort()).toEqual([...BROWSER_LAYOUT_FIELDS].filter((field) => field in pageContext.layout).sort())
+      expect(pageContext.layout).toHaveProperty('navItems')
+      expect(pageContext.layout).not.toHaveProperty('footerNavItems')
+      // the title of the next page on a client navigation comes from the SEO the head was rendered with
+      expect(Object.keys(pageContext.data.page).sort()).toEqual(['insetHeader', 'invertLogo', 'ribbons', 'slug', 'title'].filter((key) => key in pageContext.data.page))
+      expect(html).toContain(`<title>${pageContext.data.seo.title}</title>`)
     })
 
     it('overlays the first section with an inset header and shows the ribbons above it (home page content)', async () => {

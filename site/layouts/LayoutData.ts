@@ -47,6 +47,26 @@ export interface LayoutData {
   degraded: boolean
 }
 
+/**
+ * The layout fields the browser reads: the header's, the footer's frame (its style and colour) and the default
+ * currency. The footer's content is rendered on the server only (ServerOnly), so its fields (navigation, social
+ * links, payment logos, other brands, the group's text) stay there and every page's HTML is that much smaller
+ * (issue 9). +config's passToClient sends these.
+ */
+export const BROWSER_LAYOUT_FIELDS = [
+  'headerStyle',
+  'headerColour',
+  'navItems',
+  'footerStyle',
+  'footerColour',
+  'brandName',
+  'defaultCurrency',
+  'degraded',
+] as const satisfies readonly (keyof LayoutData)[]
+
+/** The part of LayoutData that reaches the browser. */
+export type BrowserLayoutData = Pick<LayoutData, (typeof BROWSER_LAYOUT_FIELDS)[number]>
+
 /** What the shell shows when the content service is unreachable: the brand's name and the fixed footer links. */
 export const FALLBACK_LAYOUT: LayoutData = {
   headerStyle: 'headersStandard',

@@ -1,5 +1,6 @@
 import vikeReact from 'vike-react/config'
 import type { Config } from 'vike/types'
+import { BROWSER_LAYOUT_FIELDS } from '../layouts/LayoutData'
 
 // https://vike.dev/config
 export default {
@@ -11,8 +12,9 @@ export default {
     validate: { env: { server: true } },
     routeMiddleware: { env: { server: true } },
   },
-  // the shell's data on full page loads (+onCreatePageContext.ssr); client navigations keep the first page's
-  passToClient: ['layout', 'shell'],
+  // the shell's data on full page loads (+onCreatePageContext.ssr); client navigations keep the first page's. Of
+  // the layout, only what the browser reads (the footer's content stays on the server)
+  passToClient: [...BROWSER_LAYOUT_FIELDS.map((field) => `layout.${field}`), 'shell'],
   // no page shows vike-react's loading placeholder (neither its Suspense layout nor clientOnly): keep it off the
   // client (issue 9)
   Loading: {},

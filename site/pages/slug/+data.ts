@@ -12,9 +12,15 @@ import { getContentReader } from '../../server/content'
 import { prepareSections } from '../../server/prepareSections'
 import { visitorCurrency } from '../../server/visitorCurrency'
 
-/** What the slug page renders: the page's fields without its raw sections, and the prepared sections. */
+/**
+ * The page's fields the browser reads: the slug (the page's path), the title, and the header's options
+ * (pageShellOptions). Its SEO fields reach the head through `seo`, once, not a second time in their raw form.
+ */
+export type SlugPageFields = Pick<Page, 'slug' | 'title' | 'insetHeader' | 'invertLogo' | 'ribbons'>
+
+/** What the slug page renders: the page's fields, the prepared sections, and the page's SEO. */
 export interface SlugPageData {
-  page: Omit<Page, 'sections'>
+  page: SlugPageFields
   sections: SectionEntry[]
   diagnostics: boolean
   seo: PageSeo
@@ -29,15 +35,19 @@ export async function data(pageContext: PageContextServer): Promise<SlugPageData
   const reader = getContentReader({ currency })
   const found = await reader.getPage(slug, { preview: pageContext.draft === true })
   if (!found) throw notFound(pageContext)
-  const { sections: raw, ...page } = found
+  const { sections: raw, slug: pageSlug, title, insetHeader, invertLogo, ribbons } = found
+  const page: SlugPageFields = { slug: pageSlug, title }
+  if (insetHeader !== undefined) page.insetHeader = insetHeader
+  if (invertLogo !== undefined) page.invertLogo = invertLogo
+  if (ribbons !== undefined) page.ribbons = ribbons
   const diagnostics = !pageContext.production || pageContext.preview
   const sections = await prepareSections(raw, { page: pageContext.urlPathname, diagnostics })
   const path = slug === HOME_SLUG ? '/' : `/${slug}`
   const seo = buildPageSeo(await loadSiteSeo(), {
     path,
-    title: page.title,
-    seo: page.seo,
-    hreflangs: page.hreflangs,
+    title,
+    seo: found.seo,
+    hreflangs: found.hreflangs,
     breadcrumbs: slug === HOME_SLUG ? [] : [{ name: page.title, path }],
     preview: pageContext.draft === true,
   })

@@ -1,10 +1,6 @@
 import type { PageContext } from 'vike/types'
 import type { SlugPageData } from './+data'
-import { BRAND_NAME, TITLE_SEPARATOR } from '../../brand'
+import { BRAND_NAME } from '../../brand'
 
-/** SPEC §9: `metaTitle | brand`, with '|' as the title separator. */
-export default (pageContext: PageContext<SlugPageData>) => {
-  const page = pageContext.data?.page
-  const title = page?.seo?.metaTitle || page?.title
-  return title ? `${title} ${TITLE_SEPARATOR} ${BRAND_NAME}` : BRAND_NAME
-}
+/** SPEC §9: `metaTitle | brand`, with '|' as the title separator, as buildPageSeo made it for the head. */
+export default (pageContext: PageContext<SlugPageData>) => pageContext.data?.seo.title ?? BRAND_NAME
