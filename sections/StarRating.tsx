@@ -23,7 +23,11 @@ export function StarRating({ rating, max = 5, className }: StarRatingProps) {
   const clamped = Math.min(Math.max(rating, 0), max)
   const halves = Math.round(clamped * 2)
   return (
-    <span className={[styles.stars, className].filter(Boolean).join(' ')} role="img" aria-label={`Rated ${formatRating(clamped)} out of ${max}`}>
+    <span
+      className={[styles.stars, className].filter(Boolean).join(' ')}
+      role="img"
+      aria-label={`Rated ${formatRating(clamped)} out of ${max}`}
+    >
       {Array.from({ length: max }, (_, i) => {
         const fill = halves >= (i + 1) * 2 ? styles.full : halves === i * 2 + 1 ? styles.half : undefined
         return <span key={i} className={fill ? `${styles.star} ${fill}` : styles.star} />
