@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit',
-          include: ['{runtime,sections,codegen,site,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{runtime,sections,codegen,site,scripts,bench}/**/*.test.{ts,tsx}'],
           exclude: [...shared.exclude, '**/*.e2e.test.{ts,tsx}', 'site/e2e/**'],
         },
       },

@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_PATH } from '../runtime/testing/launchBrowser'
 import { median } from './median'
+import { watchTbt, type TbtByWork } from './tbtAttribution'
 
 /** Flags for Lighthouse's chromium: the local binary, headless, off the closed network. */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
@@ -34,6 +35,10 @@ export interface LighthouseResult {
   benchmarkIndex: number[]
   /** The browser Lighthouse drove, as it reported itself. */
   browser: string | undefined
+  /** The median-performance run's TBT by the kind of work of each blocking task (tbtAttribution.ts). */
+  tbtByWork?: TbtByWork | undefined
+  /** That run's TBT, which the kinds add up to (give or take rounding). */
+  tbtOfThatRunMs?: number | undefined
 }
 
 interface Lhr {
@@ -55,16 +60,19 @@ function lcpElementOf(lhr: Lhr): string | undefined {
 /** Lighthouse 13, mobile preset (its default), on one URL `runs` times in the local chromium; medians. */
 export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
   const results: Lhr[] = []
+  const attributions = new Map<Lhr, TbtByWork | undefined>()
   let failures = 0
   while (results.length < runs) {
     // a fresh browser per run: no cache, no state carried between runs
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' })
     try {
+      const tbt = watchTbt()
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
       const lhr = result?.lhr as unknown as Lhr | undefined
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
       results.push(lhr)
+      attributions.set(lhr, tbt.take())
     } catch (error) {
       // a trace lost on a busy machine (NO_NAVSTART …) is the machine's, not the page's: try again, twice at most
       failures += 1
@@ -90,5 +98,7 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseRe
   )
   const benchmarkIndex = results.map((r) => Math.round(r.environment?.benchmarkIndex ?? Number.NaN))
   const browser = /(?:Headless)?Chrome\/[\d.]+/.exec(middle.environment?.hostUserAgent ?? '')?.[0]
-  return { url, runs, scores, metrics, lcpElement: lcpElementOf(middle), failing, benchmarkIndex, browser }
+  const tbtByWork = attributions.get(middle)
+  const tbtOfThatRunMs = Math.round(middle.audits['total-blocking-time']?.numericValue ?? Number.NaN)
+  return { url, runs, scores, metrics, lcpElement: lcpElementOf(middle), failing, benchmarkIndex, browser, tbtByWork, tbtOfThatRunMs }
 }

@@ -1,4 +1,5 @@
 import type { BenchResult } from './BenchResult'
+import { WORK_KINDS, type WorkKind } from './tbtAttribution'
 import { median } from './median'
 
 /** One budget of issue 9 and whether the run met it. */
@@ -80,9 +81,32 @@ export function renderMarkdown(result: BenchResult): string {
   const leftOut = Object.entries(result.sectionsLeftOut ?? {}).filter(([, lines]) => lines.length)
   if (leftOut.length)
     lines.push('', 'Sections the site left out of the measured pages (invalid content from Strapi; the figures are for the rest):', '', ...leftOut.map(([name, lines]) => `- ${name}: ${lines.length} — ${lines.join('; ')}`))
+  lines.push(...tbtTable(result))
   const failing = Object.entries(result.lighthouse).flatMap(([name, lh]) => lh.failing.map((f) => `- ${name}: ${f.category} \`${f.id}\` (${f.title}), score ${f.score}`))
   if (failing.length) lines.push('', 'Lighthouse audits not passed (median run):', '', ...failing)
   return `${lines.join('\n')}\n`
+}
+
+const WORK_TITLES: Record<WorkKind, string> = {
+  navigation: 'navigation (document commit)',
+  parseHtml: 'HTML parsing, inline scripts',
+  styleLayoutPaint: 'style, layout, paint',
+  script: 'JavaScript (modules, hydration, events)',
+  other: 'other',
+}
+
+/** Each page's TBT (its median-performance run) split by the kind of work of the blocking tasks. */
+function tbtTable(result: BenchResult): string[] {
+  const pages = Object.entries(result.lighthouse).filter(([, lh]) => lh.tbtByWork)
+  if (!pages.length) return []
+  return [
+    '',
+    "Where the TBT comes from: the median-performance run's simulated tasks between FCP and TTI, each booked to the work it did most (`bench/tbtAttribution.ts`); ms past 50 ms per task.",
+    '',
+    `| page | TBT | ${WORK_KINDS.map((kind) => WORK_TITLES[kind]).join(' | ')} |`,
+    `|---|---|${WORK_KINDS.map(() => '---').join('|')}|`,
+    ...pages.map(([name, lh]) => `| ${name} | ${lh.tbtOfThatRunMs} ms | ${WORK_KINDS.map((kind) => `${lh.tbtByWork![kind]} ms`).join(' | ')} |`),
+  ]
 }
 
 const START = '<!-- bench:start -->'
