@@ -64,9 +64,6 @@ export const BROWSER_LAYOUT_FIELDS = [
   'degraded',
 ] as const satisfies readonly (keyof LayoutData)[]
 
-/** The part of LayoutData that reaches the browser. */
-export type BrowserLayoutData = Pick<LayoutData, (typeof BROWSER_LAYOUT_FIELDS)[number]>
-
 /** What the shell shows when the content service is unreachable: the brand's name and the fixed footer links. */
 export const FALLBACK_LAYOUT: LayoutData = {
   headerStyle: 'headersStandard',
