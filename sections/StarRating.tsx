@@ -30,7 +30,7 @@ export function StarRating({ rating, max = 5, className }: StarRatingProps) {
     >
       {Array.from({ length: max }, (_, i) => {
         const fill = halves >= (i + 1) * 2 ? styles.full : halves === i * 2 + 1 ? styles.half : undefined
-        return <span key={i} className={fill ? `${styles.star} ${fill}` : styles.star} />
+        return <span key={i} className={[styles.star, fill].filter(Boolean).join(' ')} />
       })}
     </span>
   )
