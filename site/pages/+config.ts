@@ -6,7 +6,8 @@ import { BROWSER_LAYOUT_FIELDS } from '../layouts/LayoutData'
 export default {
   extends: [vikeReact],
   lang: 'en-GB',
-  favicon: '/favicon.svg',
+  // a PNG: an SVG icon costs the page's main thread a document of its own (issue 9); 48 px, as search results ask
+  favicon: '/favicon.png',
   // issue 6: a page's route validation (+validate) and named middleware, run on the server by +guard.server
   meta: {
     validate: { env: { server: true } },
