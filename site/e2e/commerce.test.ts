@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { startStrapi, type RunningStrapi } from '../../runtime/testing/startStrapi'
+import { drawn } from './drawn'
 import { hydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
@@ -61,6 +62,7 @@ async function open(browser: Browser, url: string, { width = 1280, currency, jav
 }
 
 async function axe(page: Page, selectors: string[]) {
+  await drawn(page)
   await page.addScriptTag({ content: AXE })
   return page.evaluate(async (include) => {
     const api = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown[]; failureSummary: string }[] }[] }> } }).axe

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { PREVIEW_COOKIE, signPreview } from '../server/previewCookie'
+import { drawn } from './drawn'
 import { hydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
@@ -61,6 +62,7 @@ describe('section library A against the production build', () => {
   }
 
   async function axe(page: Page, include: string[]) {
+    await drawn(page)
     await page.addScriptTag({ content: AXE })
     return page.evaluate(async (selectors) => {
       const axeApi = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[]; failureSummary: string }[] }[] }> } }).axe

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toConsentRecord } from '../../runtime/machines/consentRecord'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { PREVIEW_COOKIE, signPreview } from '../server/previewCookie'
+import { drawn } from './drawn'
 import { hydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
@@ -114,6 +115,7 @@ describe('section library B against the production build', () => {
   }
 
   async function axe(page: Page, include: string[]) {
+    await drawn(page)
     await page.addScriptTag({ path: AXE })
     return page.evaluate(async (selectors) => {
       const run = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe.run

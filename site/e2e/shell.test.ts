@@ -11,6 +11,7 @@ import { REGISTRANTS_RIGHTS_URL } from '../layouts/footers/fixedFooterLinks'
 import { BROWSER_LAYOUT_FIELDS } from '../layouts/LayoutData'
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../sessionCookies'
 import { startProcess } from '../../scripts/startProcess'
+import { drawn } from './drawn'
 import { startSite, type TestSite } from './startSite'
 
 // The site shell against the production build (files content source unless said otherwise): header, footer, error
@@ -474,10 +475,83 @@ describe('the shell against the production build', () => {
     })
   })
 
+  describe('deferred drawing (issue 9)', () => {
+    /** At DOMContentLoaded: the root's mark and each part's content-visibility; then each part's drawing, in order. */
+    function recordDrawing(page: Page) {
+      return page.addInitScript(() => {
+        const record = { mark: null as string | null, atReady: [] as string[], drawn: [] as { part: string; afterLoad: boolean }[] }
+        ;(window as { drawing?: typeof record }).drawing = record
+        let loaded = false
+        addEventListener('load', () => (loaded = true))
+        const parts = () => [...document.querySelectorAll<HTMLElement>('main > .section, #root > footer')]
+        const name = (part: Element) => part.id || part.tagName.toLowerCase()
+        document.addEventListener('DOMContentLoaded', () => {
+          record.mark = document.documentElement.getAttribute('data-draw')
+          record.atReady = parts().map((part) => `${name(part)} ${getComputedStyle(part).contentVisibility}`)
+        })
+        new MutationObserver((mutations) => {
+          for (const m of mutations) if (m.attributeName === 'data-drawn') record.drawn.push({ part: name(m.target as Element), afterLoad: loaded })
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-drawn'] })
+      })
+    }
+    type Drawing = { mark: string | null; atReady: string[]; drawn: { part: string; afterLoad: boolean }[] }
+    const drawing = (page: Page) => page.evaluate(() => (window as unknown as { drawing: Drawing }).drawing)
+    const visibilities = (page: Page) =>
+      page.evaluate(() => [...document.querySelectorAll<HTMLElement>('main > .section, #root > footer')].map((part) => getComputedStyle(part).contentVisibility))
+
+    it('draws the first section at once and the others and the footer one by one after the load event, top to bottom', async () => {
+      const html = await (await fetch(`${site.url}/`)).text()
+      expect(html).toMatch(/<html[^>]* data-draw="deferred"/)
+      const { page, errors, close } = await visit(browser, `${site.url}/`, { width: 412, before: recordDrawing })
+      await drawn(page)
+      const record = await drawing(page)
+      expect(record.mark).toBe('deferred')
+      // the home page's sections: top, numbers, why-lumen … and the footer
+      expect(record.atReady[0]).toBe('top visible')
+      expect(record.atReady.slice(1).every((part) => part.endsWith(' auto'))).toBe(true)
+      expect(record.atReady.at(-1)).toBe('footer auto')
+      expect(record.drawn.map((d) => d.part)).toEqual(record.atReady.slice(1).map((part) => part.split(' ')[0]))
+      expect(record.drawn.every((d) => d.afterLoad)).toBe(true)
+      expect(new Set(await visibilities(page))).toEqual(new Set(['visible']))
+
+      // a client navigation afterwards: the next page is drawn whole
+      await hydrated(page)
+      await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header nav a[href="/domains"]')!.click())
+      await page.waitForURL(`${site.url}/domains`)
+      await page.waitForFunction(() => document.querySelectorAll('main > .section').length > 2 && !document.getElementById('top'))
+      expect(new Set(await visibilities(page))).toEqual(new Set(['visible']))
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it('brings a hash target of a full page load into view, and a reload back to where the visitor was', async () => {
+      const { page, errors, close } = await visit(browser, `${site.url}/web-hosting#faqs`, { width: 412, before: recordDrawing })
+      await drawn(page)
+      const scrollMargin = await page.evaluate(() => parseFloat(getComputedStyle(document.getElementById('faqs')!).scrollMarginTop))
+      expect(Math.abs((await page.evaluate(() => document.getElementById('faqs')!.getBoundingClientRect().top)) - scrollMargin)).toBeLessThanOrEqual(2)
+
+      // a reload opens where the page was left: drawn whole from the start, so the browser's restored position holds
+      await page.goto(`${site.url}/web-hosting`, { waitUntil: 'networkidle' })
+      await drawn(page)
+      await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }))
+      const atTop = () => page.evaluate(() => document.elementFromPoint(200, 300)?.closest('section')?.id)
+      const before = await atTop()
+      expect(before).toBeTruthy()
+      await page.reload({ waitUntil: 'networkidle' })
+      await drawn(page)
+      expect((await drawing(page)).mark).toBeNull()
+      // the same content in view (the offset itself may move while scroll anchoring follows a section above settling)
+      expect(await atTop()).toBe(before)
+      expect(errors).toEqual([])
+      await close()
+    })
+  })
+
   describe('accessibility', () => {
     const AXE = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8')
 
     async function axe(page: Page, include: string[]) {
+      await drawn(page)
       // evaluated by the browser's debugging protocol, so the page's CSP does not apply to the checker itself
       await page.evaluate(AXE)
       return page.evaluate(async (selectors) => {

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { consentDefaultScript } from '../../runtime/machines/consentDefaultScript'
 import { darkModeBootScript } from '../../runtime/machines/darkModeBootScript'
+import { deferredDrawingBootScript } from '../layouts/deferredDrawing'
 import { imageOrigins, readConfig } from '../server/config'
 
 /** The nonce as an attribute; a nonce is base64, but nothing unescaped ever reaches the markup. */
@@ -15,11 +16,12 @@ function preconnectLinks(): string {
 }
 
 /**
- * First in <head>, before any other script or style: Consent Mode's default (before any tag can load, issue 5)
- * and the dark-mode class (before first paint: no flash), both with the response's CSP nonce; then a preconnect
- * to the image hosts.
+ * First in <head>, before any other script or style, in one script element with the response's CSP nonce: Consent
+ * Mode's default (before any tag can load, issue 5), the dark-mode class (before first paint: no flash), and the
+ * whole page drawn at once when the browser restores a scroll position (deferredDrawing.ts); then a preconnect to
+ * the image hosts.
  */
 export default function headHtmlBegin(pageContext: PageContextServer): string {
   const nonce = nonceAttribute(pageContext.cspNonce)
-  return `<script${nonce}>${consentDefaultScript()}</script><script${nonce}>${darkModeBootScript()}</script>${preconnectLinks()}`
+  return `<script${nonce}>${consentDefaultScript()}${darkModeBootScript()}${deferredDrawingBootScript()}</script>${preconnectLinks()}`
 }

@@ -1,8 +1,14 @@
 import type { PageContextServer } from 'vike/types'
 import { DARK_MODE_COOKIE } from '../../runtime/machines/constants'
+import { DEFERRED_DRAWING } from '../layouts/deferredDrawing'
 import { cookieValue } from '../server/cookieValue'
 
-/** SPEC §4 Dark mode: `<html class="dark">` straight from the server when the dark-mode cookie is true. */
+/**
+ * The root element's attributes in the server's HTML: SPEC §4 Dark mode's `class="dark"` when the dark-mode cookie
+ * is true, and the mark that defers drawing the page below its first section (deferredDrawing.ts).
+ */
 export default function htmlAttributes(pageContext: PageContextServer): Record<string, string> {
-  return cookieValue(pageContext.headers?.cookie, DARK_MODE_COOKIE) === 'true' ? { class: 'dark' } : {}
+  const attributes: Record<string, string> = { [DEFERRED_DRAWING.attribute]: DEFERRED_DRAWING.value }
+  if (cookieValue(pageContext.headers?.cookie, DARK_MODE_COOKIE) === 'true') attributes.class = 'dark'
+  return attributes
 }

@@ -1,0 +1,52 @@
+/**
+ * Issue 9: the server's HTML marks the root `data-draw="deferred"`, and global.css then lets every section after the
+ * first, and the footer, skip style, layout and paint while far from the viewport (`content-visibility: auto`, with
+ * a stand-in height). The first layouts, and the one when the web font arrives, cover the first screen instead of
+ * the whole page: on /web-hosting that halved the style, layout and paint share of Lighthouse's blocking time.
+ *
+ * Once the page has loaded, drawDeferredSections draws those parts one at a time, top to bottom, each when the main
+ * thread is idle: no single task lays out the whole page, and nothing stays undrawn for long, so scrolling never
+ * meets a stand-in, the scrollbar settles, and tools that read the drawn page (find in page, accessibility checkers,
+ * screenshots) see all of it. When the last is drawn the mark goes, and later client navigations draw pages whole.
+ */
+export const DEFERRED_DRAWING = {
+  /** The root's attribute and its value while parts wait to be drawn. */
+  attribute: 'data-draw',
+  value: 'deferred',
+  /** The attribute each part gets once drawn. */
+  drawn: 'data-drawn',
+} as const
+
+/** The parts still waiting, in document order: global.css's rule for them, less those drawn. */
+const WAITING = `main > .section ~ .section:not([${DEFERRED_DRAWING.drawn}]), #root > footer:not([${DEFERRED_DRAWING.drawn}])`
+
+/**
+ * The inline <head> script (after the dark-mode one, same nonce): a page the browser opens at a restored scroll
+ * position (a reload, back or forward) is drawn whole from the start, or the stand-in heights above that position
+ * would put the visitor somewhere else. A hash target needs no such care: the browser draws what it scrolls to.
+ */
+export function deferredDrawingBootScript(): string {
+  return (
+    '(function(){try{var n=performance.getEntriesByType("navigation")[0];' +
+    `if(n&&n.type!=="navigate")document.documentElement.removeAttribute(${JSON.stringify(DEFERRED_DRAWING.attribute)})` +
+    '}catch(e){}})();'
+  )
+}
+
+/** In the browser, once: draws the waiting parts after the load event, one per idle period. */
+export function drawDeferredSections(): void {
+  const root = document.documentElement
+  if (root.getAttribute(DEFERRED_DRAWING.attribute) !== DEFERRED_DRAWING.value) return
+  const whenIdle: (next: () => void) => void =
+    typeof requestIdleCallback === 'function' ? (next) => requestIdleCallback(next, { timeout: 500 }) : (next) => setTimeout(next, 16)
+  const drawNext = () => {
+    const part = document.querySelector(WAITING)
+    if (!part) return root.removeAttribute(DEFERRED_DRAWING.attribute)
+    part.setAttribute(DEFERRED_DRAWING.drawn, '')
+    // the part's style and layout happen in the next frame; the next part waits for the idle time after it
+    requestAnimationFrame(() => whenIdle(drawNext))
+  }
+  const start = () => whenIdle(drawNext)
+  if (document.readyState === 'complete') start()
+  else addEventListener('load', start, { once: true })
+}
