@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it'
 import type { Options } from 'markdown-it'
 import { gfmMarkup } from './gfmMarkup'
 import { rejectUnsafeLinks } from './rejectUnsafeLinks'
+import { tableHeaders } from './tableHeaders'
 
 /**
  * markdown-it's own nesting budget, a backstop only. markdown-it drops whatever lies deeper than it, where the
@@ -16,7 +17,8 @@ export const MARKDOWN_IT_NESTING = 1000
  * The markdown parser and renderer of renderMarkdown: CommonMark with GFM tables and `~~strikethrough~~`
  * (markdown-it's default preset, where SPEC §9's presets come from), bare URLs left as text (no linkify), no
  * typographic replacements, raw HTML passed through because the whole result is sanitised as HTML afterwards,
- * the SPEC §5 markdown link rule ({@link rejectUnsafeLinks}) and GFM's markup ({@link gfmMarkup}).
+ * the SPEC §5 markdown link rule ({@link rejectUnsafeLinks}), GFM's markup ({@link gfmMarkup}) and row headers for
+ * two-way tables ({@link tableHeaders}).
  */
 export function createMarkdownIt(): MarkdownIt {
   // maxNesting is a markdown-it option that @types/markdown-it does not declare.
@@ -24,4 +26,5 @@ export function createMarkdownIt(): MarkdownIt {
   return new MarkdownIt('default', options)
     .use(rejectUnsafeLinks)
     .use(gfmMarkup)
+    .use(tableHeaders)
 }

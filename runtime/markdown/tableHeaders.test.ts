@@ -1,0 +1,33 @@
+import MarkdownIt from 'markdown-it'
+import { describe, expect, it } from 'vitest'
+import { gfmMarkup } from './gfmMarkup'
+import { tableHeaders } from './tableHeaders'
+
+const md = new MarkdownIt('default', { html: true }).use(gfmMarkup).use(tableHeaders)
+
+describe('tableHeaders', () => {
+  it('gives a table with an empty top-left header cell row headers and column scopes', () => {
+    const html = md.render('|   | Starter | Pro |\n|---|:-:|:-:|\n| **Sites** | 1 | 10 |\n| Storage | 10 GB | 100 GB |')
+    expect(html).toContain('<thead>\n<tr>\n<td></td>\n<th align="center" scope="col">Starter</th>\n<th align="center" scope="col">Pro</th>\n</tr>')
+    expect(html).toContain('<tr>\n<th scope="row"><strong>Sites</strong></th>\n<td align="center">1</td>\n<td align="center">10</td>\n</tr>')
+    expect(html).toContain('<tr>\n<th scope="row">Storage</th>\n<td align="center">10 GB</td>')
+    expect(html).not.toContain('<th></th>')
+  })
+
+  it('leaves a table whose first header cell has text as GFM renders it', () => {
+    const source = '| Plan | Price |\n|---|---|\n| Starter | £3 |'
+    expect(md.render(source)).toBe(new MarkdownIt('default', { html: true }).use(gfmMarkup).render(source))
+  })
+
+  it('marks each two-way table on its own, and only the first cell of a row', () => {
+    const html = md.render('| a | b |\n|---|---|\n| 1 | 2 |\n\n| | x | y |\n|---|---|---|\n| r | 1 | 2 |\n\n| c | d |\n|---|---|\n| 3 | 4 |')
+    const tables = html.split('</table>')
+    expect(tables[0]).not.toContain('scope=')
+    expect(tables[1]).toContain('<th scope="row">r</th>\n<td>1</td>\n<td>2</td>')
+    expect(tables[2]).not.toContain('scope=')
+  })
+
+  it('handles a two-way table with no body rows', () => {
+    expect(md.render('| | x |\n|---|---|')).toContain('<td></td>\n<th scope="col">x</th>')
+  })
+})
