@@ -152,6 +152,9 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
 
     it('applies redirect rules on client navigation too, through the guards, without a full load', async () => {
       const { page, errors, close } = await visit('/blog')
+      // the link goes into React's <main> once the page has hydrated: before, hydration would remove it as a stray
+      // node, and Vike's router would not be listening for its click yet
+      await page.waitForFunction(() => (window as { _vike?: { fullyRenderedUrl?: string } })._vike?.fullyRenderedUrl !== undefined)
       await page.evaluate(() => {
         ;(window as unknown as { marker: number }).marker = 7
         const link = document.createElement('a')
