@@ -18,10 +18,15 @@ function cellClose(tokens: readonly Token[], open: number): number {
 function markTwoWayTables(tokens: Token[]): void {
   for (let start = 0; start < tokens.length; start++) {
     if (tokens[start]!.type !== 'table_open') continue
-    const corner = tokens.findIndex((token, index) => index > start && token.type === 'th_open')
-    if (corner === -1 || !isEmptyCell(tokens, corner)) continue
     let end = start
     while (tokens[end]!.type !== 'table_close') end++
+    // the first header cell, searched within this table only
+    let corner = start
+    while (corner < end && tokens[corner]!.type !== 'th_open') corner++
+    if (corner === end || !isEmptyCell(tokens, corner)) {
+      start = end
+      continue
+    }
     // the empty corner is no header; the other header cells head columns
     tokens[corner]!.tag = 'td'
     tokens[cellClose(tokens, corner)]!.tag = 'td'
