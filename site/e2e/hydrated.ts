@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 
 /**
  * Brings an element into view, as a visitor does before using it, and waits until React has hydrated it: a section
@@ -14,4 +14,12 @@ export async function hydrated(locator: Locator): Promise<Locator> {
     }),
   )
   return locator
+}
+
+/**
+ * Waits until Vike has rendered the page in the browser, hydration included: its machines run and its router
+ * listens for link clicks only then.
+ */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { _vike?: { fullyRenderedUrl?: string } })._vike?.fullyRenderedUrl !== undefined)
 }

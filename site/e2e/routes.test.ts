@@ -8,6 +8,7 @@ import { DEFAULT_CONSENT_STORAGE_NAME } from '../../runtime/machines/constants'
 import { toConsentRecord } from '../../runtime/machines/consentRecord'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { startStrapi, type RunningStrapi } from '../../runtime/testing/startStrapi'
+import { pageHydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
 // Issue 6 against the real Strapi from cms/ and the production build: every route of SPEC §2, the 404s and the
@@ -154,7 +155,7 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       const { page, errors, close } = await visit('/blog')
       // the link goes into React's <main> once the page has hydrated: before, hydration would remove it as a stray
       // node, and Vike's router would not be listening for its click yet
-      await page.waitForFunction(() => (window as { _vike?: { fullyRenderedUrl?: string } })._vike?.fullyRenderedUrl !== undefined)
+      await pageHydrated(page)
       await page.evaluate(() => {
         ;(window as unknown as { marker: number }).marker = 7
         const link = document.createElement('a')

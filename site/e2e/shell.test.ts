@@ -12,6 +12,7 @@ import { BROWSER_LAYOUT_FIELDS } from '../layouts/LayoutData'
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../sessionCookies'
 import { startProcess } from '../../scripts/startProcess'
 import { drawn } from './drawn'
+import { pageHydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
 // The site shell against the production build (files content source unless said otherwise): header, footer, error
@@ -89,11 +90,6 @@ async function startSiteWithoutContent(): Promise<TestSite> {
     onLine: (line) => void logs.push(line),
   })
   return { url, logs, stop: running.stop }
-}
-
-/** Waits until the page is hydrated (its machines run): the dark-mode toggle responds only then. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { _vike?: { fullyRenderedUrl?: string } })._vike?.fullyRenderedUrl !== undefined)
 }
 
 describe('the shell against the production build', () => {
@@ -204,7 +200,7 @@ describe('the shell against the production build', () => {
   describe('the mobile menu at 375 px', () => {
     it('opens full screen, keeps focus inside, locks the page, closes on Escape and on navigation', async () => {
       const { page, errors, close } = await visit(browser, `${site.url}/`, { width: 375 })
-      await hydrated(page)
+      await pageHydrated(page)
       expect(await page.locator('header nav[aria-label="Main"]').first().isVisible()).toBe(false)
       const button = page.getByRole('button', { name: 'Menu' })
       expect(await button.getAttribute('aria-expanded')).toBe('false')
@@ -260,7 +256,7 @@ describe('the shell against the production build', () => {
       expect(await page.locator('main').textContent()).toContain("Oh no we couldn't find the page you were looking for")
       expect(await page.locator('header nav[aria-label="Main"] a').count()).toBeGreaterThan(0)
       expect(await page.locator('footer nav[aria-label="Legal"] a').count()).toBe(5)
-      await hydrated(page)
+      await pageHydrated(page)
       await page.evaluate(() => ((window as { marker?: number }).marker = 1))
       await page.getByRole('link', { name: 'Go back home' }).click()
       await page.waitForURL(`${site.url}/`)
@@ -358,7 +354,7 @@ describe('the shell against the production build', () => {
   describe('dark mode', () => {
     it('survives a reload with no flash: the server renders <html class="dark"> from the cookie', async () => {
       const { page, context, errors, close } = await visit(browser, `${site.url}/about`)
-      await hydrated(page)
+      await pageHydrated(page)
       const toggle = page.getByRole('button', { name: 'Dark mode' })
       expect(await toggle.getAttribute('aria-pressed')).toBe('false')
       await toggle.click()
@@ -404,7 +400,7 @@ describe('the shell against the production build', () => {
   describe('currency', () => {
     it('reloads with the new prices when another currency is chosen, rendered so by the server', async () => {
       const { page, context, errors, documents, close } = await visit(browser, `${site.url}/`)
-      await hydrated(page)
+      await pageHydrated(page)
       expect(await page.locator('main').textContent()).toContain('£2.49')
       const select = page.getByLabel('Currency').first()
       expect(await select.inputValue()).toBe('GBP')
@@ -425,7 +421,7 @@ describe('the shell against the production build', () => {
   describe('links and scrolling', () => {
     it('scrolls to a hash target respecting its scroll margin, to the top for a new path, and back to the saved position', async () => {
       const { page, errors, close } = await visit(browser, `${site.url}/`)
-      await hydrated(page)
+      await pageHydrated(page)
       // a hash: the target comes to rest its scroll-margin below the top of the viewport (a smooth scroll)
       await page.locator('main a[href="/web-hosting#plans"]').first().click()
       await page.waitForURL(`${site.url}/web-hosting#plans`)
@@ -465,9 +461,9 @@ describe('the shell against the production build', () => {
 
     it('sends a toggleChat link from CMS markdown to the support page when no chat provider is configured', async () => {
       const { page, errors, close } = await visit(browser, `${site.url}/about`)
-      await hydrated(page)
+      await pageHydrated(page)
       await page.goto(`${site.url}/`, { waitUntil: 'networkidle' })
-      await hydrated(page)
+      await pageHydrated(page)
       await page.locator('main a[data-emit="toggleChat"]').first().click()
       await page.waitForURL(`${site.url}/#support`)
       expect(errors).toEqual([])
@@ -515,7 +511,7 @@ describe('the shell against the production build', () => {
       expect(new Set(await visibilities(page))).toEqual(new Set(['visible']))
 
       // a client navigation afterwards: the next page is drawn whole
-      await hydrated(page)
+      await pageHydrated(page)
       await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header nav a[href="/domains"]')!.click())
       await page.waitForURL(`${site.url}/domains`)
       await page.waitForFunction(() => document.querySelectorAll('main > .section').length > 2 && !document.getElementById('top'))
@@ -572,7 +568,7 @@ describe('the shell against the production build', () => {
               consented: false,
               cookies: dark ? [{ name: 'dark-mode', value: 'true' }] : [],
             })
-            await hydrated(page)
+            await pageHydrated(page)
             await page.getByRole('dialog', { name: 'Cookies on this site' }).getByRole('button', { name: 'Preferences' }).click()
             const parts = ['header', 'footer', '#cookie-consent', '[aria-label="Announcements"]']
             expect(await axe(page, parts), `${path} ${width} ${dark ? 'dark' : 'light'}`).toEqual([])
@@ -596,7 +592,7 @@ describe('the shell against the production build', () => {
           await p.route('**/assets/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }))
         },
       })
-      await hydrated(page)
+      await pageHydrated(page)
       const marker = () => page.evaluate(() => (window as { marker?: number }).marker)
       await page.evaluate(() => ((window as { marker?: number }).marker = 1))
       // before the hourly check: client navigation
@@ -616,7 +612,7 @@ describe('the shell against the production build', () => {
       expect(await marker()).toBeUndefined()
 
       // the new page runs the new build's code: the next navigation is a client one again
-      await hydrated(page)
+      await pageHydrated(page)
       await page.evaluate(() => ((window as { marker?: number }).marker = 2))
       await page.locator('header nav a[href="/about"]').first().click()
       await page.waitForURL(`${site.url}/about`)
@@ -640,7 +636,7 @@ describe('the shell against the production build', () => {
             return route.continue()
           }),
       })
-      await hydrated(page)
+      await pageHydrated(page)
       blocking = true
       await page.locator('header a.logo').first().click()
       // the client navigation fails on its chunks and the page loads / itself: wait for that second document (a
@@ -705,7 +701,7 @@ describe('the support chat with a provider', () => {
           })
         }),
     })
-    await hydrated(page)
+    await pageHydrated(page)
     expect(scriptLoads).toBe(0)
     const link = page.locator('main a[data-emit="toggleChat"]').first()
     await link.click()

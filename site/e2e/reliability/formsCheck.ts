@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launchBrowser } from '../../../runtime/testing/launchBrowser'
+import { pageHydrated } from '../hydrated'
 import { Check, type CheckResult } from './Check'
 
 /** Options of formsCheck. */
@@ -51,7 +52,7 @@ export async function formsCheck({ siteUrl, strapiUrl, contentDir, authMounted }
     await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' })
     const form = page.locator('form:has(input[name="username"])').first()
     if ((await form.count()) === 0) return [check.skip(`${path} shows no register form`).result]
-    await page.waitForFunction(() => (window as { _vike?: { fullyRenderedUrl?: string } })._vike?.fullyRenderedUrl !== undefined)
+    await pageHydrated(page)
 
     const typed = { username: `visitor${id}`, email: taken.email, password: 'Another-horse-11', passwordConfirmation: 'Another-horse-11' }
     for (const [name, value] of Object.entries(typed)) await form.locator(`input[name="${name}"]`).fill(value)
