@@ -1,9 +1,11 @@
 import type { PageContextClient } from 'vike/types'
 import { loadPageSections } from '../../runtime/registry/loadPageSections'
 import type { SectionEntry } from '../../runtime/registry/SectionEntry'
+import { yieldToMain } from '../layouts/yieldToMain'
 
 /** Loads the section chunks a page shows before React hydrates or renders it (loadPageSections). */
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
+  if (pageContext.isHydration) await yieldToMain()
   const sections = (pageContext.data as { sections?: SectionEntry[] } | undefined)?.sections ?? []
   await loadPageSections(sections, pageContext.isHydration ? document : null)
 }
