@@ -8,10 +8,12 @@ export interface ImageProps {
   /** The largest image of the first screen: loaded eagerly with high priority; every other image is lazy. */
   priority?: boolean
   className?: string | undefined
+  /** In place of the media's alternative text: '' for an image inside a control that is named otherwise. */
+  alt?: string | undefined
 }
 
 /** A responsive image from Strapi's formats, sized so it never shifts the layout. */
-export function Image({ media, sizes, priority = false, className }: ImageProps) {
+export function Image({ media, sizes, priority = false, className, alt }: ImageProps) {
   const candidates = Object.values(media.formats ?? {})
     .filter((format) => format !== undefined)
     .map((format) => ({ url: format.url, width: format.width }))
@@ -26,7 +28,7 @@ export function Image({ media, sizes, priority = false, className }: ImageProps)
       sizes={srcSet ? sizes : undefined}
       width={media.width ?? undefined}
       height={media.height ?? undefined}
-      alt={media.alternativeText ?? ''}
+      alt={alt ?? media.alternativeText ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}

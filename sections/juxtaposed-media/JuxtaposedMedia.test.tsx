@@ -24,7 +24,22 @@ describe('JuxtaposedMedia', () => {
     expect(render(video)).toContain('<li>A staging copy whenever you want one</li>')
   })
 
-  it('plays a video only when asked: native controls, a poster, metadata preload, no autoplay, no mute-loop', () => {
+  it('plays a video only when asked: a facade of its poster, lazily loaded, in a link to the file', () => {
+    const html = render(video)
+    const link = /<a [^>]*data-play-video[^>]*>([\s\S]*?)<\/a><template>/.exec(html)!
+    expect(link[0]).toContain('href="/uploads/video-one-click-wordpress.webm"')
+    expect(link[0]).toContain('data-vike="false"')
+    expect(link[1]).toContain(`<span class="visually-hidden">Play video: ${video.media.alternativeText}</span>`)
+    const poster = /<img[^>]*>/.exec(link[1]!)![0]
+    expect(poster).toContain(`src="${video.poster!.url}"`)
+    expect(poster).toContain('loading="lazy"')
+    expect(poster).toContain('alt=""')
+    // the only video is inert in the template until the facade is clicked (playVideo.ts)
+    expect(html.split('<video').length).toBe(2)
+    expect(html).toMatch(/<template><video[^>]*>[\s\S]*<\/video><\/template>/)
+  })
+
+  it('holds a video with native controls, its poster and metadata preload, no autoplay and no mute-loop', () => {
     const html = render(video)
     const tag = /<video[^>]*>/.exec(html)![0]
     expect(tag).toContain('controls=""')
@@ -35,6 +50,13 @@ describe('JuxtaposedMedia', () => {
     expect(tag).not.toMatch(/autoplay|loop|muted/i)
     expect(html).toContain('<source src="/uploads/video-one-click-wordpress.webm" type="video/webm"/>')
     expect(html).not.toContain('<track')
+  })
+
+  it('names the facade by the heading when the video has no alternative text, and draws no poster without one', () => {
+    const { poster: _poster, ...withoutPoster } = video
+    const html = render({ ...withoutPoster, media: { ...video.media, alternativeText: null } })
+    expect(html).toContain(`Play video: ${video.heading}</span>`)
+    expect(/<a [^>]*data-play-video[^>]*>[\s\S]*?<\/a>/.exec(html)![0]).not.toContain('<img')
   })
 
   it('adds a captions track when there is one, labelled by its language', () => {

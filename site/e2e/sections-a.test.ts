@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { PREVIEW_COOKIE, signPreview } from '../server/previewCookie'
 import { drawn } from './drawn'
-import { hydrated } from './hydrated'
+import { hydrated, pageHydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -161,6 +161,80 @@ describe('section library A against the production build', () => {
     expect(await section.locator('ul > li:visible').count()).toBe(10)
     expect(await section.getByRole('button').count()).toBe(0)
     await context.close()
+  })
+
+  describe('a juxtaposed-media video (issue 9: a facade until asked)', () => {
+    const VIDEO_SECTION = 'From sign-up to a live site in under a minute'
+    const PLAY = /^Play video: Screen recording of the Lumen control panel/
+
+    /** What the video element shows once it is there: playing, focused, with controls, and where it is. */
+    const videoState = (page: Page) =>
+      page.evaluate(() => {
+        const video = document.querySelector('main video') as HTMLVideoElement | null
+        return video && { playing: !video.paused, focused: document.activeElement === video, controls: video.controls, box: video.getBoundingClientRect().toJSON() as DOMRect }
+      })
+
+    it('loads no video, metadata or poster far below the fold, and builds no video element', async () => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 700 } })
+      const page = await context.newPage()
+      const media: string[] = []
+      page.on('request', (request) => /\/uploads\/video-/.test(request.url()) && media.push(request.url()))
+      await page.goto(`${site.url}/web-hosting`, { waitUntil: 'networkidle' })
+      await drawn(page)
+      expect(media).toEqual([])
+      expect(await page.locator('video').count()).toBe(0)
+      const facade = page.getByRole('link', { name: PLAY })
+      await facade.scrollIntoViewIfNeeded()
+      await page.waitForFunction(() => (document.querySelector('a[data-play-video] img') as HTMLImageElement | null)?.complete)
+      expect(media.map((url) => new URL(url).pathname)).toEqual(['/uploads/video-one-click-wordpress-poster.jpg'])
+      await context.close()
+    })
+
+    it('swaps in the playing, focused video in the same place on a click, and on Enter, with no console errors', async () => {
+      for (const activate of ['click', 'Enter'] as const) {
+        const { page, errors, context } = await visit('/web-hosting', { width: 375 })
+        await pageHydrated(page)
+        const facade = page.getByRole('link', { name: PLAY })
+        await facade.scrollIntoViewIfNeeded()
+        const before = (await facade.boundingBox())!
+        if (activate === 'click') await facade.click()
+        else {
+          await facade.focus()
+          await page.keyboard.press('Enter')
+        }
+        await page.waitForFunction(() => !(document.querySelector('main video') as HTMLVideoElement | null)?.paused)
+        const state = (await videoState(page))!
+        expect({ activate, playing: state.playing, focused: state.focused, controls: state.controls }).toEqual({ activate, playing: true, focused: true, controls: true })
+        expect(Math.abs(state.box.height - before.height), activate).toBeLessThan(1)
+        expect(Math.abs(state.box.y - before.y), activate).toBeLessThan(1)
+        expect(new URL(page.url()).pathname).toBe('/web-hosting')
+        expect(await page.locator('main section').filter({ hasText: VIDEO_SECTION }).locator('a[data-play-video], template').count()).toBe(0)
+        expect(errors).toEqual([])
+        await context.close()
+      }
+    })
+
+    it('plays after a client navigation too, where the section comes as HTML in the page data', async () => {
+      const { page, errors, context } = await visit('/')
+      await pageHydrated(page)
+      await page.locator('header nav a[href="/web-hosting"]').first().click()
+      const facade = page.getByRole('link', { name: PLAY })
+      await facade.waitFor()
+      await facade.scrollIntoViewIfNeeded()
+      await facade.click()
+      await page.waitForFunction(() => !(document.querySelector('main video') as HTMLVideoElement | null)?.paused)
+      expect((await videoState(page))!.focused).toBe(true)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+
+    it('is a link to the video file without JavaScript', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`${site.url}/web-hosting`)
+      expect(await page.getByRole('link', { name: PLAY }).getAttribute('href')).toBe('/uploads/video-one-click-wordpress.webm')
+      await context.close()
+    })
   })
 
   for (const width of [375, 1280]) {
