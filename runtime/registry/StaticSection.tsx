@@ -1,5 +1,6 @@
 import { createElement, useLayoutEffect, useMemo, useRef } from 'react'
 import type { StaticHtml } from './renderStaticSection'
+import { useKeptInnerHtml } from './useKeptInnerHtml'
 
 /** Props of StaticSection. */
 export interface StaticSectionProps {
@@ -25,9 +26,7 @@ export function StaticSection({ html, stylesheets }: StaticSectionProps) {
   // per section shown: the server's DOM is kept while this is '' (hydration, and every render after it), a section
   // that comes by client navigation brings its HTML, one mounted again later gets what the page showed
   const inner = useMemo(() => html.inner ?? keptInner.get(html) ?? '', [html])
-  useLayoutEffect(() => {
-    if (html.inner === undefined && ref.current && !keptInner.has(html)) keptInner.set(html, ref.current.innerHTML)
-  }, [html])
+  useKeptInnerHtml(ref, keptInner, html, html.inner === undefined)
   useLayoutEffect(() => {
     for (const href of stylesheets) {
       if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue

@@ -1,4 +1,5 @@
-import { createElement, useCallback, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react'
+import { createElement, useCallback, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react'
+import { useKeptInnerHtml } from '../../runtime/registry/useKeptInnerHtml'
 
 /** Props of ServerOnly: the outer element's tag and attributes, and what the server renders inside it. */
 export interface ServerOnlyProps extends HTMLAttributes<HTMLElement> {
@@ -14,7 +15,7 @@ export interface ServerOnlyProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode
 }
 
-/** What a ServerOnly part showed at its first mount in the browser, by name. */
+/** What a ServerOnly part showed in the browser when it went, by name. */
 const kept = new Map<string, string>()
 
 /**
@@ -28,9 +29,7 @@ export function ServerOnly({ as, name, ref, children, ...attributes }: ServerOnl
   const own = useRef<HTMLElement | null>(null)
   // per mount: '' while hydrating and ever after (React keeps the DOM); a later mount gets what the page showed
   const [inner] = useState(() => kept.get(name) ?? '')
-  useLayoutEffect(() => {
-    if (own.current && !kept.has(name)) kept.set(name, own.current.innerHTML)
-  }, [name])
+  useKeptInnerHtml(own, kept, name)
   const setRef = useCallback(
     (element: HTMLElement | null) => {
       own.current = element

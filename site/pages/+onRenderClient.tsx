@@ -18,7 +18,8 @@ export async function onRenderClient(pageContext: PageContextClient): Promise<vo
   const { element, rendered, reject } = pageElement(pageContext)
   rejectRender = reject
   const container = document.getElementById('root')!
-  if (pageContext.isHydration && container.innerHTML !== '') {
+  // whether the server rendered the page: asked of the DOM, as reading innerHTML would serialise the whole page
+  if (pageContext.isHydration && container.hasChildNodes()) {
     startTransition(() => {
       root = hydrateRoot(container, element, { onUncaughtError })
     })
