@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sectionChunksOf } from '../../bench/jsAudit'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
-import { hydrated } from './hydrated'
+import { hydrated, pageHydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
 // Issue 9: a first load fetches the code of the interactive sections near the viewport only. One further down keeps
@@ -82,6 +82,29 @@ describe('sections hydrate as the visitor comes near them', () => {
     await page.locator(CAROUSEL).getByRole('button', { name: 'Next review' }).click()
     expect(await page.locator(`${CAROUSEL} [aria-roledescription="slide"]:not([inert])`).getAttribute('aria-label')).toBe('2 of 5')
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('reads none of the server HTML back while hydrating (reading innerHTML serialises it)', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    await context.addInitScript(() => {
+      const descriptor = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!
+      const reads: string[] = []
+      ;(window as unknown as { innerHtmlReads: string[] }).innerHtmlReads = reads
+      Object.defineProperty(Element.prototype, 'innerHTML', {
+        ...descriptor,
+        get(this: Element) {
+          reads.push(`${this.tagName.toLowerCase()}${this.id ? `#${this.id}` : ''}`)
+          return descriptor.get!.call(this)
+        },
+      })
+    })
+    const page = await context.newPage()
+    for (const path of ['/', '/web-hosting']) {
+      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' })
+      await pageHydrated(page)
+      expect(await page.evaluate(() => (window as unknown as { innerHtmlReads: string[] }).innerHtmlReads), path).toEqual([])
+    }
     await context.close()
   })
 
