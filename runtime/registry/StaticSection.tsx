@@ -29,7 +29,8 @@ export function StaticSection({ html, stylesheets }: StaticSectionProps) {
   useKeptInnerHtml(ref, keptInner, html, html.inner === undefined)
   useLayoutEffect(() => {
     for (const href of stylesheets) {
-      if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue
+      // the head alone: the page's stylesheets are all there, and a whole-document search per section adds up
+      if (document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue
       const link = document.createElement('link')
       link.rel = 'stylesheet'
       link.href = href
