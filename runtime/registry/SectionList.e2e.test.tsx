@@ -1,56 +1,36 @@
-import { build } from 'esbuild'
-import { createServer, type Server } from 'node:http'
-import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { App } from './__fixtures__/hydrationApp'
 import { setSectionLogger } from './reportSectionProblem'
+import { bundleClient, serveHydrationFixture } from '../testing/hydrationFixture'
 import { launchBrowser } from '../testing/launchBrowser'
+import type { TestServer } from '../testing/startTestServer'
 
 // The browser half of the registry's failure isolation: server-render a page of sections here, hydrate it in
 // chromium, and check what a visitor sees when sections throw while hydrating, in an effect, or everywhere.
 describe('SectionList in the browser', () => {
   let browser: Browser
-  let server: Server
+  let server: TestServer
   let url: string
-  let script: string
 
   beforeAll(async () => {
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL('./__fixtures__/hydrationClient.tsx', import.meta.url))],
-      bundle: true,
-      format: 'esm',
-      write: false,
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
+    const script = await bundleClient(new URL('./__fixtures__/hydrationClient.tsx', import.meta.url), {
       // SectionList's default resolver reaches the real registry; its section styles are not needed here
       loader: { '.css': 'empty', '.module.css': 'empty' },
       // ...and the workers some sections start (Vite's `?worker` imports) stay out of this bundle too
       plugins: [{ name: 'no-workers', setup: (b) => void b.onResolve({ filter: /\?worker$/ }, (args) => ({ path: args.path, namespace: 'no-worker' })) }, { name: 'no-worker-load', setup: (b) => void b.onLoad({ filter: /.*/, namespace: 'no-worker' }, () => ({ contents: 'export default class {}', loader: 'js' })) }],
-      logLevel: 'silent',
     })
-    script = result.outputFiles[0]!.text
-    server = createServer((req, res) => {
-      if (req.url === '/client.js') {
-        res.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
-        return
-      }
-      const diagnostics = req.url === '/dev'
+    server = await serveHydrationFixture({ '/client.js': script }, (path) => {
+      const diagnostics = path === '/dev'
       setSectionLogger(() => {})
-      const html = renderToString(<App diagnostics={diagnostics} />)
-      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html><body data-diagnostics="${diagnostics}"><div id="root">${html}</div><script type="module" src="/client.js"></script></body></html>`)
+      return { root: renderToString(<App diagnostics={diagnostics} />), script: '/client.js', bodyAttributes: { 'data-diagnostics': String(diagnostics) } }
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const address = server.address()
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    url = server.url
     browser = await launchBrowser()
   })
   afterAll(async () => {
-    await browser?.close()
-    if (!server) return
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
+    await Promise.all([browser?.close(), server?.close()])
   })
 
   async function load(path: string) {

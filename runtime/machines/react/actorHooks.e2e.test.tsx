@@ -1,10 +1,9 @@
-import { build } from 'esbuild'
-import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../testing/launchBrowser'
-import { startTestServer, type TestServer } from '../../testing/startTestServer'
+import { bundleClient, serveHydrationFixture } from '../../testing/hydrationFixture'
+import type { TestServer } from '../../testing/startTestServer'
 import { App, type ActorLog } from './__fixtures__/actorHooksApp'
 
 // useActorRef and useSelector in the browser: a server-rendered counter hydrated in chromium with React's production
@@ -13,32 +12,13 @@ import { App, type ActorLog } from './__fixtures__/actorHooksApp'
 describe('useActorRef and useSelector in the browser', () => {
   let browser: Browser
   let server: TestServer
-  const scripts = new Map<string, string>()
 
   beforeAll(async () => {
-    for (const mode of ['production', 'development']) {
-      const result = await build({
-        entryPoints: [fileURLToPath(new URL('./__fixtures__/actorHooksClient.tsx', import.meta.url))],
-        bundle: true,
-        format: 'esm',
-        write: false,
-        jsx: 'automatic',
-        define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
-        logLevel: 'silent',
-      })
-      scripts.set(mode, result.outputFiles[0]!.text)
-    }
-    server = await startTestServer()
-    server.handle((request, response) => {
-      const script = scripts.get(request.url.slice(1).replace(/\.js$/, ''))
-      if (script) return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
-      const strict = request.url === '/strict'
-      const html = strict ? '' : renderToString(<App />)
-      response
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end(
-          `<!doctype html><html><body data-strict="${strict}"><div id="root">${html}</div><script type="module" src="/${strict ? 'development' : 'production'}.js"></script></body></html>`,
-        )
+    const entry = new URL('./__fixtures__/actorHooksClient.tsx', import.meta.url)
+    const scripts = { '/production.js': await bundleClient(entry), '/development.js': await bundleClient(entry, { mode: 'development' }) }
+    server = await serveHydrationFixture(scripts, (path) => {
+      const strict = path === '/strict'
+      return { root: strict ? '' : renderToString(<App />), script: strict ? '/development.js' : '/production.js', bodyAttributes: { 'data-strict': String(strict) } }
     })
     browser = await launchBrowser()
   })
