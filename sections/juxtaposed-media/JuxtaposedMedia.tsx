@@ -5,7 +5,7 @@ import { Image } from '../Image'
 import { LinkButton } from '../LinkButton'
 import { Section } from '../Section'
 import styles from './JuxtaposedMedia.module.css'
-import { PLAY_VIDEO_LINK } from './playVideo'
+import { facadeLinkAttributes } from './playVideo'
 
 /** The media column: half the width from 960 px, the whole width below. */
 const MEDIA_SIZES = '(min-width: 960px) 50vw, 100vw'
@@ -25,7 +25,7 @@ function captionsLabel(language: string): string {
 /**
  * Juxtaposed media section: an image or a video beside markdown text, on either side
  * (schemas/sections/juxtaposed-media.schema.json). A video never plays by itself: the page shows its poster in a
- * link that plays it, and holds the video with native controls in a template until then (playVideo.ts).
+ * link that plays it, and the player, with native controls, is made when asked (playVideo.ts).
  */
 export function JuxtaposedMedia({ eyebrow, heading, text, ctas = [], media, poster, captions, captionsLanguage = 'en-GB', mediaPosition = 'left', anchor, spacing, colour }: JuxtaposedMediaSection) {
   const headingId = useId()
@@ -47,29 +47,22 @@ export function JuxtaposedMedia({ eyebrow, heading, text, ctas = [], media, post
       </div>
       <div className={styles.media}>
         {isVideo(media) ? (
-          <>
-            <a className={`${styles.frame} ${styles.facade}`} href={media.url} {...PLAY_VIDEO_LINK}>
-              {poster && <Image media={poster} alt="" sizes={MEDIA_SIZES} className={styles.poster} />}
-              <span className={styles.play} aria-hidden="true" />
-              <span className="visually-hidden">{`Play video: ${media.alternativeText || heading}`}</span>
-            </a>
-            <template>
-              <video
-                className={styles.frame}
-                controls
-                preload="metadata"
-                playsInline
-                poster={poster?.url}
-                width={media.width ?? poster?.width ?? undefined}
-                height={media.height ?? poster?.height ?? undefined}
-                aria-label={media.alternativeText ?? undefined}
-              >
-                <source src={media.url} type={media.mime} />
-                {captions && <track kind="captions" src={captions.url} srcLang={captionsLanguage} label={captionsLabel(captionsLanguage)} default />}
-                <a href={media.url}>Download the video</a>
-              </video>
-            </template>
-          </>
+          <a
+            className={`${styles.frame} ${styles.facade}`}
+            {...facadeLinkAttributes({
+              src: media.url,
+              type: media.mime,
+              poster: poster?.url,
+              width: media.width ?? poster?.width,
+              height: media.height ?? poster?.height,
+              label: media.alternativeText,
+              captions: captions && { src: captions.url, language: captionsLanguage, label: captionsLabel(captionsLanguage) },
+            })}
+          >
+            {poster && <Image media={poster} alt="" sizes={MEDIA_SIZES} className={styles.poster} />}
+            <span className={styles.play} aria-hidden="true" />
+            <span className="visually-hidden">{`Play video: ${media.alternativeText || heading}`}</span>
+          </a>
         ) : (
           <Image media={media} sizes={MEDIA_SIZES} className={styles.frame} />
         )}

@@ -171,7 +171,18 @@ describe('section library A against the production build', () => {
     const videoState = (page: Page) =>
       page.evaluate(() => {
         const video = document.querySelector('main video') as HTMLVideoElement | null
-        return video && { playing: !video.paused, focused: document.activeElement === video, controls: video.controls, box: video.getBoundingClientRect().toJSON() as DOMRect }
+        if (!video) return null
+        const source = video.querySelector('source')
+        const player = {
+          preload: video.preload,
+          playsInline: video.playsInline,
+          autoplay: video.autoplay,
+          poster: video.getAttribute('poster'),
+          label: video.getAttribute('aria-label'),
+          source: [source?.getAttribute('src'), source?.type],
+          tracks: [...video.querySelectorAll('track')].map((t) => [t.kind, t.getAttribute('src'), t.srclang, t.label, t.default]),
+        }
+        return { playing: !video.paused, focused: document.activeElement === video, controls: video.controls, box: video.getBoundingClientRect().toJSON() as DOMRect, player }
       })
 
     it('loads no video, metadata or poster far below the fold, and builds no video element', async () => {
@@ -205,10 +216,19 @@ describe('section library A against the production build', () => {
         await page.waitForFunction(() => !(document.querySelector('main video') as HTMLVideoElement | null)?.paused)
         const state = (await videoState(page))!
         expect({ activate, playing: state.playing, focused: state.focused, controls: state.controls }).toEqual({ activate, playing: true, focused: true, controls: true })
+        expect(state.player).toEqual({
+          preload: 'metadata',
+          playsInline: true,
+          autoplay: false,
+          poster: '/uploads/video-one-click-wordpress-poster.jpg',
+          label: expect.stringMatching(/^Screen recording of the Lumen control panel/),
+          source: ['/uploads/video-one-click-wordpress.webm', 'video/webm'],
+          tracks: [],
+        })
         expect(Math.abs(state.box.height - before.height), activate).toBeLessThan(1)
         expect(Math.abs(state.box.y - before.y), activate).toBeLessThan(1)
         expect(new URL(page.url()).pathname).toBe('/web-hosting')
-        expect(await page.locator('main section').filter({ hasText: VIDEO_SECTION }).locator('a[data-play-video], template').count()).toBe(0)
+        expect(await page.locator('main section').filter({ hasText: VIDEO_SECTION }).locator('a[data-play-video]').count()).toBe(0)
         expect(errors).toEqual([])
         await context.close()
       }
@@ -224,6 +244,24 @@ describe('section library A against the production build', () => {
       await facade.click()
       await page.waitForFunction(() => !(document.querySelector('main video') as HTMLVideoElement | null)?.paused)
       expect((await videoState(page))!.focused).toBe(true)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+
+    it('makes a captions track, shown by default, when the facade has one', async () => {
+      const { page, errors, context } = await visit('/web-hosting', { width: 375 })
+      await pageHydrated(page)
+      const facade = page.getByRole('link', { name: PLAY })
+      await facade.evaluate((link) => {
+        link.setAttribute('data-captions', '/uploads/install.vtt')
+        link.setAttribute('data-captions-language', 'cy')
+        link.setAttribute('data-captions-label', 'Cymraeg')
+      })
+      await facade.scrollIntoViewIfNeeded()
+      await page.route('**/uploads/install.vtt', (route) => route.fulfill({ contentType: 'text/vtt', body: 'WEBVTT\n\n00:00.000 --> 00:05.000\nGosod WordPress\n' }))
+      await facade.click()
+      await page.waitForSelector('main video')
+      expect((await videoState(page))!.player.tracks).toEqual([['captions', '/uploads/install.vtt', 'cy', 'Cymraeg', true]])
       expect(errors).toEqual([])
       await context.close()
     })
