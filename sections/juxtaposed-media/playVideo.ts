@@ -37,7 +37,8 @@ export function facadeLinkAttributes(video: FacadeVideo): Record<string, string>
     'data-captions-label': video.captions?.label,
   }
   const attributes: Record<string, string> = { href: video.src, 'data-play-video': '', 'data-vike': 'false' }
-  for (const [name, value] of Object.entries(data)) if (value !== undefined && value !== null && value !== '') attributes[name] = String(value)
+  for (const [name, value] of Object.entries(data))
+    if (value !== undefined && value !== null && value !== '') attributes[name] = String(value)
   return attributes
 }
 
