@@ -67,10 +67,6 @@ function playerOf(facade: HTMLAnchorElement): HTMLVideoElement {
     track.default = true
     video.append(track)
   }
-  const download = document.createElement('a')
-  download.href = source.src
-  download.textContent = 'Download the video'
-  video.append(download)
   return video
 }
 
