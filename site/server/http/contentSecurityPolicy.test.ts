@@ -21,4 +21,13 @@ describe('contentSecurityPolicy: what the commerce sections need (issue 8)', () 
     const both = contentSecurityPolicy({ nonce: 'n', chatScriptUrl: 'https://chat.example/loader.js', frameUrls: ['https://challenges.cloudflare.com/turnstile/v0/api.js'] })
     expect(directives(both)['frame-src']).toBe('frame-src https://chat.example https://challenges.cloudflare.com')
   })
+
+  it('lets Vite’s development client connect for hot updates and inject styles, in development only', () => {
+    const production = directives(contentSecurityPolicy({ nonce: 'n' }))
+    expect(production['connect-src']).toBe("connect-src 'self'")
+    expect(production['style-src']).toBe("style-src 'self' 'nonce-n'")
+    const development = directives(contentSecurityPolicy({ nonce: 'n', development: true }))
+    expect(development['connect-src']).toBe("connect-src 'self' ws:")
+    expect(development['style-src']).toBe("style-src 'self' 'unsafe-inline'")
+  })
 })

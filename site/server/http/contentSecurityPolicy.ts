@@ -6,7 +6,10 @@ export interface CspOptions {
   imageOrigins?: readonly string[]
   /** The live-chat provider's script URL (CHAT_SCRIPT_URL): its origin may be connected to, framed and shown. */
   chatScriptUrl?: string | undefined
-  /** Vite's development server injects CSS as <style> elements: inline styles are allowed there, never in production. */
+  /**
+   * Vite's development server: it injects CSS as <style> elements, and its client connects over a WebSocket for hot
+   * updates. Inline styles and WebSockets are allowed there, never in production.
+   */
   development?: boolean
   /** Addresses forms may be sent to besides this site: the domain and docs search addresses (issue 8). */
   formActionUrls?: readonly string[]
@@ -47,7 +50,7 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl,
     // uploaded videos come from the same hosts as uploaded images
     ['media-src', "'self'", ...unique(imageOrigins.map(originOf))],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...unique([chat])],
+    ['connect-src', "'self'", ...unique([chat, development ? 'ws:' : undefined])],
     ...(frames.length > 0 ? [['frame-src', ...frames] as [string, ...string[]]] : []),
     // workers fall back to script-src, whose nonce a worker cannot carry
     ...(workers ? [['worker-src', "'self'"] as [string, string]] : []),
