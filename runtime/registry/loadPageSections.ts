@@ -13,7 +13,10 @@ import { isNearViewport, whenNearViewport } from './whenNearViewport'
 export async function loadPageSections(sections: readonly SectionEntry[], hydrating: Document | null): Promise<void> {
   // static sections came as HTML: their code is never loaded
   const interactive = sections.filter((s) => s.status === 'ok' && !s.html)
-  if (!hydrating) return preloadSections(interactive.map((s) => s.uid))
+  // in development every section hydrates at once: StrictMode starts the shell's actors afresh as it remounts their
+  // effects, the context they are in changes, and React gives up a section still waiting to hydrate for its empty
+  // fallback (the server's HTML would vanish); development also renders every type as a component (prepareSections)
+  if (!hydrating || import.meta.env.DEV) return preloadSections(interactive.map((s) => s.uid))
   const far = new Map<SectionEntry, Element>()
   for (const entry of interactive) {
     const element = sectionElement(hydrating, entry.index)
