@@ -1,6 +1,7 @@
 import { useId, type MouseEvent } from 'react'
 import { BILLING_TERMS, buildOrderUrl, type BillingTerm, type CommerceSettings } from '../runtime/commerce'
 import type { Plan } from '../runtime/generated/types'
+import { opensElsewhere } from '../runtime/routing/opensElsewhere'
 import styles from './PlanCard.module.css'
 import { formattedTermTotal, monthlyPrice } from './planPricing'
 
@@ -37,7 +38,7 @@ export function PlanCard({ plan, term, commerce, headingLevel = 'h3', featured =
   const total = price ? formattedTermTotal([price], term, commerce) : null
   const href = buildOrderUrl(commerce.orderUrl, { plan: plan.code, term, options: [], currency: commerce.currency })
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onOrder || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!onOrder || opensElsewhere(event)) return
     event.preventDefault()
     onOrder(plan, event.currentTarget)
   }

@@ -2,13 +2,9 @@
 // <a href="/support" data-emit="toggleChat">chat with us</a> in markdown. One listener on the root catches them all,
 // including links rendered after the listener was added.
 
-type ClickRoot = Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & Pick<Node, 'contains'>
+import { opensElsewhere } from '../routing/opensElsewhere'
 
-// a modified or middle click on a link asks for the support page in a new tab or window: let the browser do that
-function opensElsewhere(event: Event): boolean {
-  const click = event as Partial<MouseEvent>
-  return Boolean(click.metaKey || click.ctrlKey || click.shiftKey || click.altKey || (click.button ?? 0) !== 0)
-}
+type ClickRoot = Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & Pick<Node, 'contains'>
 
 /**
  * Sends TOGGLE for a click on any element with data-emit="toggleChat" inside root, instead of following the link.
@@ -16,7 +12,8 @@ function opensElsewhere(event: Event): boolean {
  */
 export function delegateEmitClicks(root: ClickRoot, send: (event: { type: 'TOGGLE' }) => void): () => void {
   const onClick = (event: Event) => {
-    if (event.defaultPrevented || opensElsewhere(event)) return
+    // a modified or middle click asks for the support page in a new tab or window: the browser does that
+    if (event.defaultPrevented || opensElsewhere(event as MouseEvent)) return
     const target = event.target as Partial<Element> | null
     const emitter = typeof target?.closest === 'function' ? target.closest('[data-emit="toggleChat"]') : null
     if (!emitter || !root.contains(emitter)) return

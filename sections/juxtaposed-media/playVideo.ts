@@ -1,3 +1,5 @@
+import { opensElsewhere } from '../../runtime/routing/opensElsewhere'
+
 /**
  * A juxtaposed-media video starts as a facade: its poster, lazily loaded, in a link to the video file that says
  * "Play video", carrying what the player needs as data attributes. So a page load fetches no video, no metadata and
@@ -80,15 +82,10 @@ export function playVideo(facade: HTMLAnchorElement): HTMLVideoElement {
   return video
 }
 
-/** Whether a click is a plain activation (a modified click keeps the link's own meaning: a new tab, a download). */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-}
-
 /** Plays a facade's video when it is clicked anywhere in the document; returns the function that stops listening. */
 export function listenForVideoPlay(document: Document): () => void {
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || !isPlainClick(event)) return
+    if (event.defaultPrevented || opensElsewhere(event)) return
     const facade = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(FACADE) : null
     if (!facade) return
     event.preventDefault()

@@ -1,11 +1,12 @@
 import type { MouseEvent } from 'react'
 import { clearError } from '../../../runtime/routing/errorState'
+import { opensElsewhere } from '../../../runtime/routing/opensElsewhere'
 import { useError } from '../../../runtime/routing/useError'
 import { errorCopy } from '../../components/errorCopy'
 
 /** 'Go back home' clears the error and goes to `/` (SPEC §2); without JavaScript it is a plain link home. */
 function goHome(event: MouseEvent<HTMLAnchorElement>): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (event.defaultPrevented || opensElsewhere(event)) return
   event.preventDefault()
   void clearError({ redirect: '/' })
 }
