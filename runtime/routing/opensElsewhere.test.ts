@@ -10,6 +10,7 @@ describe('opensElsewhere', () => {
 
   it('gives the browser a middle click and any modified click (new tab or window, download)', () => {
     expect(opensElsewhere({ ...plain, button: 1 })).toBe(true)
-    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) expect(opensElsewhere({ ...plain, [key]: true }), key).toBe(true)
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const)
+      expect(opensElsewhere({ ...plain, [key]: true }), key).toBe(true)
   })
 })
