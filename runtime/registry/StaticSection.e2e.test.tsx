@@ -5,6 +5,7 @@ import { SERVER_INNER, StaticSectionApp } from './__fixtures__/staticSectionApp'
 import { bundleClient, serveHydrationFixture } from '../testing/hydrationFixture'
 import { launchBrowser } from '../testing/launchBrowser'
 import type { TestServer } from '../testing/startTestServer'
+import { innerHtmlReadsOf } from '../testing/watchInnerHtmlReads'
 
 // A static section in chromium: hydrating keeps the server's DOM without reading it back (issue 9: reading
 // innerHTML serialises it), and the section taken off the page and put back shows what the page showed.
@@ -32,8 +33,7 @@ describe('StaticSection in the browser', () => {
     await page.goto(server.url)
     await page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated)
     const inner = () => page.evaluate(() => document.querySelector('section.static')?.innerHTML)
-    const reads = () => page.evaluate(() => (window as unknown as { innerHtmlReads: number }).innerHtmlReads)
-    expect(await reads()).toBe(0)
+    expect(await innerHtmlReadsOf(page)).toEqual([])
     expect(await inner()).toBe(SERVER_INNER)
     await page.evaluate(() => (window as unknown as { toggleSection: () => void }).toggleSection())
     await page.waitForSelector('text=Hidden')

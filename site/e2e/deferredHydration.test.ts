@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sectionChunksOf } from '../../bench/jsAudit'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
+import { innerHtmlReadsOf, watchInnerHtmlReads } from '../../runtime/testing/watchInnerHtmlReads'
 import { hydrated, pageHydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
@@ -87,23 +88,12 @@ describe('sections hydrate as the visitor comes near them', () => {
 
   it('reads none of the server HTML back while hydrating (reading innerHTML serialises it)', async () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
-    await context.addInitScript(() => {
-      const descriptor = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!
-      const reads: string[] = []
-      ;(window as unknown as { innerHtmlReads: string[] }).innerHtmlReads = reads
-      Object.defineProperty(Element.prototype, 'innerHTML', {
-        ...descriptor,
-        get(this: Element) {
-          reads.push(`${this.tagName.toLowerCase()}${this.id ? `#${this.id}` : ''}`)
-          return descriptor.get!.call(this)
-        },
-      })
-    })
+    await context.addInitScript(watchInnerHtmlReads)
     const page = await context.newPage()
     for (const path of ['/', '/web-hosting']) {
       await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' })
       await pageHydrated(page)
-      expect(await page.evaluate(() => (window as unknown as { innerHtmlReads: string[] }).innerHtmlReads), path).toEqual([])
+      expect(await innerHtmlReadsOf(page), path).toEqual([])
     }
     await context.close()
   })
