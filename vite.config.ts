@@ -3,6 +3,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { serverBundlePlugin } from './site/server/build/serverBundlePlugin'
 import { buildManifestPlugin } from './site/build/buildManifestPlugin'
+import { compileHintsPlugin } from './site/build/compileHintsPlugin'
 
 /** What every page runs in the browser: React, Vike's client router, XState. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout|xstate)[\\/]/
@@ -11,11 +12,15 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-re
  * test matches, whoever imports it, into a file every page loads: so not runtime/routing (its error-state helpers
  * serve the error page alone) nor the machines only sections use, which travel with those sections' chunks.
  */
-const SHELL = /[\\/](site[\\/](layouts|widgets|pages[\\/]\+[^\\/]+|routing|preview|build|buildId|sessionCookies|currency|brand)|runtime[\\/](machines|registry))[\\/.]/
-const SECTIONS_ONLY = /[\\/]runtime[\\/]machines[\\/](carouselMachine|consentedScriptMachine|react[\\/](useCarousel|useConsentedScript))\.ts$/
+const SHELL =
+  /[\\/](site[\\/](layouts|widgets|pages[\\/]\+[^\\/]+|routing|preview|build|buildId|sessionCookies|currency|brand)|runtime[\\/](machines|registry))[\\/.]/
+const SECTIONS_ONLY =
+  /[\\/]runtime[\\/]machines[\\/](carouselMachine|consentedScriptMachine|react[\\/](useCarousel|useConsentedScript))\.ts$/
+const inShell = (id: string) => SHELL.test(id) && !SECTIONS_ONLY.test(id) && !id.includes('node_modules')
 
 export default defineConfig({
-  plugins: [react(), vike(), serverBundlePlugin(), buildManifestPlugin()],
+  // the framework and the shell run on every first load: V8 compiles them while they download (compileHintsPlugin)
+  plugins: [react(), vike(), serverBundlePlugin(), buildManifestPlugin(), compileHintsPlugin((id) => FRAMEWORK.test(id) || inShell(id))],
   build: {
     // the generated validators are plain ESM; keep modern output for a lean client bundle
     target: 'es2022',
@@ -31,7 +36,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
-                { name: 'shell', test: (id: string) => SHELL.test(id) && !SECTIONS_ONLY.test(id) && !id.includes('node_modules'), priority: 1 },
+                { name: 'shell', test: inShell, priority: 1 },
               ],
             },
           },
