@@ -22,6 +22,8 @@ export interface LighthouseResult {
   runs: number
   /** Category scores, 0 to 100. */
   scores: Record<(typeof CATEGORIES)[number], number>
+  /** The performance score of each run, in the order run (issue 9's floor is on every run, not the median). */
+  performanceRuns?: number[] | undefined
   metrics: Record<keyof typeof METRICS, number>
   /** The LCP element of the median-performance run, as Lighthouse describes it (node label and snippet). */
   lcpElement: string | undefined
@@ -84,6 +86,7 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseRe
   }
   const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => score(r, c)))])) as LighthouseResult['scores']
+  const performanceRuns = results.map((r) => score(r, 'performance'))
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([key, audit]) => [key, Math.round(median(results.map((r) => r.audits[audit]?.numericValue ?? Number.NaN)) * 1000) / 1000]),
   ) as LighthouseResult['metrics']
@@ -100,5 +103,5 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseRe
   const browser = /(?:Headless)?Chrome\/[\d.]+/.exec(middle.environment?.hostUserAgent ?? '')?.[0]
   const tbtByWork = attributions.get(middle)
   const tbtOfThatRunMs = Math.round(middle.audits['total-blocking-time']?.numericValue ?? Number.NaN)
-  return { url, runs, scores, metrics, lcpElement: lcpElementOf(middle), failing, benchmarkIndex, browser, tbtByWork, tbtOfThatRunMs }
+  return { url, runs, scores, performanceRuns, metrics, lcpElement: lcpElementOf(middle), failing, benchmarkIndex, browser, tbtByWork, tbtOfThatRunMs }
 }

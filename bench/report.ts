@@ -15,7 +15,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 export function checkBudgets(result: BenchResult): BudgetCheck[] {
   const checks: BudgetCheck[] = []
   for (const [name, lh] of Object.entries(result.lighthouse)) {
-    checks.push({ budget: `${name}: Lighthouse performance 100 (never below 95)`, measured: String(lh.scores.performance), met: lh.scores.performance >= 95 })
+    // the goal is the median's; the floor is every run's (a result from before runs were kept checks its median)
+    checks.push({ budget: `${name}: Lighthouse performance 100 (median)`, measured: String(lh.scores.performance), met: lh.scores.performance === 100 })
+    const runs = lh.performanceRuns ?? [lh.scores.performance]
+    checks.push({ budget: `${name}: Lighthouse performance never below 95 (each run)`, measured: runs.join(', '), met: Math.min(...runs) >= 95 })
     for (const category of ['accessibility', 'best-practices', 'seo'] as const)
       checks.push({ budget: `${name}: Lighthouse ${category} 100`, measured: String(lh.scores[category]), met: lh.scores[category] === 100 })
     checks.push({ budget: `${name}: CLS < 0.02`, measured: lh.metrics.cls.toFixed(3), met: lh.metrics.cls < 0.02 })
