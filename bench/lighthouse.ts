@@ -5,7 +5,14 @@ import { median } from './median'
 import { watchTbt, type TbtByWork } from './tbtAttribution'
 
 /** Flags for Lighthouse's chromium: the local binary, headless, off the closed network. */
-export const LIGHTHOUSE_CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+export const LIGHTHOUSE_CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const METRICS = {
@@ -25,8 +32,8 @@ export interface LighthouseResult {
   /** The performance score of each run, in the order run (issue 9's floor is on every run, not the median). */
   performanceRuns?: number[] | undefined
   metrics: Record<keyof typeof METRICS, number>
-  /** The LCP element of the median-performance run, as Lighthouse describes it (node label and snippet). */
-  lcpElement: string | undefined
+  /** The LCP element of the median-performance run, as Lighthouse describes it. */
+  lcpElement: LcpElement | undefined
   /** Audits that did not pass in the median-performance run, by category, with their titles. */
   failing: { category: string; id: string; title: string; score: number | null }[]
   /**
@@ -43,18 +50,44 @@ export interface LighthouseResult {
   tbtOfThatRunMs?: number | undefined
 }
 
+/** An element as Lighthouse describes it: its text or alt (label) and its opening tag (snippet). */
+export interface LcpElement {
+  label: string
+  snippet: string
+}
+
+interface LhrNode {
+  type?: string
+  nodeLabel?: string
+  snippet?: string
+}
+
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
-  audits: Record<string, { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string; details?: { items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[]; node?: { nodeLabel?: string; snippet?: string } }[] } }>
+  audits: Record<
+    string,
+    {
+      numericValue?: number
+      score: number | null
+      title: string
+      scoreDisplayMode: string
+      details?: { items?: (LhrNode & { items?: { node?: LhrNode }[]; node?: LhrNode })[] }
+    }
+  >
   runtimeError?: { message: string }
   environment?: { benchmarkIndex?: number; hostUserAgent?: string }
 }
 
-function lcpElementOf(lhr: Lhr): string | undefined {
-  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
-  for (const item of items) {
-    const node = item.node ?? item.items?.[0]?.node
-    if (node) return `${node.nodeLabel ?? ''} — ${node.snippet ?? ''}`.slice(0, 200)
+/**
+ * The LCP element of a run, as Lighthouse describes it. Lighthouse 13 names it in the LCP breakdown insight (a node
+ * item beside the table of subparts); Lighthouse 12 and before had the `largest-contentful-paint-element` audit.
+ */
+export function lcpElementOf(lhr: Pick<Lhr, 'audits'>): LcpElement | undefined {
+  for (const id of ['lcp-breakdown-insight', 'largest-contentful-paint-element']) {
+    for (const item of lhr.audits[id]?.details?.items ?? []) {
+      const node = item.type === 'node' ? item : (item.node ?? item.items?.[0]?.node)
+      if (node?.snippet) return { label: node.nodeLabel ?? '', snippet: node.snippet }
+    }
   }
   return undefined
 }
@@ -88,7 +121,10 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseRe
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => score(r, c)))])) as LighthouseResult['scores']
   const performanceRuns = results.map((r) => score(r, 'performance'))
   const metrics = Object.fromEntries(
-    Object.entries(METRICS).map(([key, audit]) => [key, Math.round(median(results.map((r) => r.audits[audit]?.numericValue ?? Number.NaN)) * 1000) / 1000]),
+    Object.entries(METRICS).map(([key, audit]) => [
+      key,
+      Math.round(median(results.map((r) => r.audits[audit]?.numericValue ?? Number.NaN)) * 1000) / 1000,
+    ]),
   ) as LighthouseResult['metrics']
   const byPerformance = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))
   const middle = byPerformance[Math.floor(byPerformance.length / 2)]!
@@ -96,12 +132,31 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseRe
     (middle.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => ({ ref, audit: middle.audits[ref.id] }))
-      .filter(({ audit }) => audit && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual' && audit.score !== null && audit.score < 1)
+      .filter(
+        ({ audit }) =>
+          audit &&
+          audit.scoreDisplayMode !== 'notApplicable' &&
+          audit.scoreDisplayMode !== 'manual' &&
+          audit.score !== null &&
+          audit.score < 1,
+      )
       .map(({ ref, audit }) => ({ category, id: ref.id, title: audit!.title, score: audit!.score })),
   )
   const benchmarkIndex = results.map((r) => Math.round(r.environment?.benchmarkIndex ?? Number.NaN))
   const browser = /(?:Headless)?Chrome\/[\d.]+/.exec(middle.environment?.hostUserAgent ?? '')?.[0]
   const tbtByWork = attributions.get(middle)
   const tbtOfThatRunMs = Math.round(middle.audits['total-blocking-time']?.numericValue ?? Number.NaN)
-  return { url, runs, scores, performanceRuns, metrics, lcpElement: lcpElementOf(middle), failing, benchmarkIndex, browser, tbtByWork, tbtOfThatRunMs }
+  return {
+    url,
+    runs,
+    scores,
+    performanceRuns,
+    metrics,
+    lcpElement: lcpElementOf(middle),
+    failing,
+    benchmarkIndex,
+    browser,
+    tbtByWork,
+    tbtOfThatRunMs,
+  }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { BenchResult } from './BenchResult'
 import type { LighthouseResult } from './lighthouse'
-import { checkBudgets } from './report'
+import { lcpElementOf } from './lighthouse'
+import { checkBudgets, judgeLcpElement } from './report'
 
 function page(performance: number, performanceRuns?: number[]): LighthouseResult {
   return {
@@ -45,5 +46,68 @@ describe('checkBudgets: Lighthouse performance', () => {
 
   it('checks the median against the floor for a result kept before runs were recorded', () => {
     expect(performanceChecks(result({ blog: page(95) }))[1]).toMatchObject({ measured: '95', met: true })
+  })
+})
+
+describe('judgeLcpElement (issue 9: text, or an eagerly loaded image with its size)', () => {
+  it('passes text', () => {
+    expect(judgeLcpElement({ label: 'Our new VPS range…', snippet: '<p class="_lede_1ccpu_203">' })).toEqual({
+      measured: 'text: `<p class="_lede_1ccpu_203">`',
+      met: true,
+    })
+  })
+
+  it('passes an eager image with width and height, and fails a lazy or unsized one', () => {
+    expect(judgeLcpElement({ label: 'Hero', snippet: '<img src="/a.jpg" width="800" height="600" fetchpriority="high">' }).met).toBe(true)
+    expect(judgeLcpElement({ label: 'Hero', snippet: '<img src="/a.jpg" width="800" height="600" loading="lazy">' })).toMatchObject({
+      met: false,
+      measured: expect.stringMatching(/^an image, lazily loaded: /),
+    })
+    expect(judgeLcpElement({ label: 'Hero', snippet: '<img src="/a.jpg">' })).toMatchObject({
+      met: false,
+      measured: expect.stringMatching(/^an image, no width and height: /),
+    })
+  })
+
+  it('fails a video poster, and an element Lighthouse did not name', () => {
+    expect(judgeLcpElement({ label: '', snippet: '<video poster="/p.jpg">' }).met).toBe(false)
+    expect(judgeLcpElement(undefined)).toEqual({ measured: 'not reported by Lighthouse', met: false })
+  })
+
+  it('keeps a table cell whole', () => {
+    expect(judgeLcpElement({ label: '', snippet: '<h1 title="a | b">' }).measured).toBe('text: `<h1 title="a \\| b">`')
+  })
+})
+
+describe('lcpElementOf', () => {
+  const node = { type: 'node', snippet: '<p class="_lede_1ccpu_203">', nodeLabel: 'Our new VPS range…' }
+
+  it("reads Lighthouse 13's LCP breakdown insight, where the node follows the table of subparts", () => {
+    const lhr = {
+      audits: {
+        'lcp-breakdown-insight': {
+          score: 1,
+          title: 'LCP breakdown',
+          scoreDisplayMode: 'informative',
+          details: { items: [{ type: 'table' }, node] },
+        },
+      },
+    }
+    expect(lcpElementOf(lhr)).toEqual({ label: 'Our new VPS range…', snippet: '<p class="_lede_1ccpu_203">' })
+  })
+
+  it("reads Lighthouse 12's LCP element audit, and gives undefined when neither is there", () => {
+    const lhr = {
+      audits: {
+        'largest-contentful-paint-element': {
+          score: 0,
+          title: 'LCP element',
+          scoreDisplayMode: 'informative',
+          details: { items: [{ items: [{ node }] }] },
+        },
+      },
+    }
+    expect(lcpElementOf(lhr)?.snippet).toBe('<p class="_lede_1ccpu_203">')
+    expect(lcpElementOf({ audits: {} })).toBeUndefined()
   })
 })
