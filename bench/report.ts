@@ -72,12 +72,12 @@ export function judgeLcpElement(element: LcpElement | undefined): Omit<BudgetChe
   const code = `\`${element.snippet.replaceAll('`', "'").replaceAll('|', '\\|')}\``
   if (tag === 'video') return { measured: `a video: ${code}`, met: false }
   if (tag !== 'img' && tag !== 'image') return { measured: `text: ${code}`, met: true }
-  const has = (name: string) => new RegExp(`\\s${name}="[^"]+"`, 'i').test(element.snippet)
-  const lazy = /\sloading="lazy"/i.test(element.snippet)
-  return {
-    measured: `an image${lazy ? ', lazily loaded' : ''}${has('width') && has('height') ? '' : ', no width and height'}: ${code}`,
-    met: !lazy && has('width') && has('height'),
-  }
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]+)"`, 'i').exec(element.snippet)?.[1]
+  const [width, height, loading] = [attribute('width'), attribute('height'), attribute('loading')]
+  const file = attribute('src')?.split('/').pop()
+  const faults = [loading === 'lazy' && 'lazily loaded', !(width && height) && 'no width and height'].filter(Boolean)
+  const described = `an image${file ? ` \`${file.replaceAll('`', "'").replaceAll('|', '\\|')}\`` : ''}, ${width && height ? `${width}×${height}` : 'unsized'}, loading ${loading ?? 'eager (default)'}`
+  return { measured: faults.length ? `${described}: ${faults.join(', ')}` : described, met: faults.length === 0 }
 }
 
 /** The Markdown report (bench/results/latest.md, and the README's Benchmarks section). */
