@@ -5,14 +5,7 @@ import { median } from './median'
 import { watchTbt, type TbtByWork } from './tbtAttribution'
 
 /** Flags for Lighthouse's chromium: the local binary, headless, off the closed network. */
-export const LIGHTHOUSE_CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-]
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const METRICS = {
@@ -64,16 +57,7 @@ interface LhrNode {
 
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
-  audits: Record<
-    string,
-    {
-      numericValue?: number
-      score: number | null
-      title: string
-      scoreDisplayMode: string
-      details?: { items?: (LhrNode & { items?: { node?: LhrNode }[]; node?: LhrNode })[] }
-    }
-  >
+  audits: Record<string, { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string; details?: { items?: (LhrNode & { items?: { node?: LhrNode }[]; node?: LhrNode })[] } }>
   runtimeError?: { message: string }
   environment?: { benchmarkIndex?: number; hostUserAgent?: string }
 }
@@ -121,10 +105,7 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseRe
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => score(r, c)))])) as LighthouseResult['scores']
   const performanceRuns = results.map((r) => score(r, 'performance'))
   const metrics = Object.fromEntries(
-    Object.entries(METRICS).map(([key, audit]) => [
-      key,
-      Math.round(median(results.map((r) => r.audits[audit]?.numericValue ?? Number.NaN)) * 1000) / 1000,
-    ]),
+    Object.entries(METRICS).map(([key, audit]) => [key, Math.round(median(results.map((r) => r.audits[audit]?.numericValue ?? Number.NaN)) * 1000) / 1000]),
   ) as LighthouseResult['metrics']
   const byPerformance = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))
   const middle = byPerformance[Math.floor(byPerformance.length / 2)]!
@@ -132,31 +113,12 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseRe
     (middle.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => ({ ref, audit: middle.audits[ref.id] }))
-      .filter(
-        ({ audit }) =>
-          audit &&
-          audit.scoreDisplayMode !== 'notApplicable' &&
-          audit.scoreDisplayMode !== 'manual' &&
-          audit.score !== null &&
-          audit.score < 1,
-      )
+      .filter(({ audit }) => audit && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual' && audit.score !== null && audit.score < 1)
       .map(({ ref, audit }) => ({ category, id: ref.id, title: audit!.title, score: audit!.score })),
   )
   const benchmarkIndex = results.map((r) => Math.round(r.environment?.benchmarkIndex ?? Number.NaN))
   const browser = /(?:Headless)?Chrome\/[\d.]+/.exec(middle.environment?.hostUserAgent ?? '')?.[0]
   const tbtByWork = attributions.get(middle)
   const tbtOfThatRunMs = Math.round(middle.audits['total-blocking-time']?.numericValue ?? Number.NaN)
-  return {
-    url,
-    runs,
-    scores,
-    performanceRuns,
-    metrics,
-    lcpElement: lcpElementOf(middle),
-    failing,
-    benchmarkIndex,
-    browser,
-    tbtByWork,
-    tbtOfThatRunMs,
-  }
+  return { url, runs, scores, performanceRuns, metrics, lcpElement: lcpElementOf(middle), failing, benchmarkIndex, browser, tbtByWork, tbtOfThatRunMs }
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BenchResult } from './BenchResult'
-import type { LighthouseResult } from './lighthouse'
-import { lcpElementOf } from './lighthouse'
+import { lcpElementOf, type LighthouseResult } from './lighthouse'
 import { checkBudgets, judgeLcpElement } from './report'
 
 function page(performance: number, performanceRuns?: number[]): LighthouseResult {
@@ -86,33 +85,17 @@ describe('judgeLcpElement (issue 9: text, or an eagerly loaded image with its si
 
 describe('lcpElementOf', () => {
   const node = { type: 'node', snippet: '<p class="_lede_1ccpu_203">', nodeLabel: 'Our new VPS range…' }
+  const lhrWith = (id: string, items: object[]) => ({ audits: { [id]: { score: 1, title: id, scoreDisplayMode: 'informative', details: { items } } } })
 
   it("reads Lighthouse 13's LCP breakdown insight, where the node follows the table of subparts", () => {
-    const lhr = {
-      audits: {
-        'lcp-breakdown-insight': {
-          score: 1,
-          title: 'LCP breakdown',
-          scoreDisplayMode: 'informative',
-          details: { items: [{ type: 'table' }, node] },
-        },
-      },
-    }
-    expect(lcpElementOf(lhr)).toEqual({ label: 'Our new VPS range…', snippet: '<p class="_lede_1ccpu_203">' })
+    expect(lcpElementOf(lhrWith('lcp-breakdown-insight', [{ type: 'table' }, node]))).toEqual({
+      label: 'Our new VPS range…',
+      snippet: '<p class="_lede_1ccpu_203">',
+    })
   })
 
   it("reads Lighthouse 12's LCP element audit, and gives undefined when neither is there", () => {
-    const lhr = {
-      audits: {
-        'largest-contentful-paint-element': {
-          score: 0,
-          title: 'LCP element',
-          scoreDisplayMode: 'informative',
-          details: { items: [{ items: [{ node }] }] },
-        },
-      },
-    }
-    expect(lcpElementOf(lhr)?.snippet).toBe('<p class="_lede_1ccpu_203">')
+    expect(lcpElementOf(lhrWith('largest-contentful-paint-element', [{ items: [{ node }] }]))?.snippet).toBe('<p class="_lede_1ccpu_203">')
     expect(lcpElementOf({ audits: {} })).toBeUndefined()
   })
 })

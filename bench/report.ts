@@ -17,23 +17,11 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
   const checks: BudgetCheck[] = []
   for (const [name, lh] of Object.entries(result.lighthouse)) {
     // the goal is the median's; the floor is every run's (a result from before runs were kept checks its median)
-    checks.push({
-      budget: `${name}: Lighthouse performance 100 (median)`,
-      measured: String(lh.scores.performance),
-      met: lh.scores.performance === 100,
-    })
+    checks.push({ budget: `${name}: Lighthouse performance 100 (median)`, measured: String(lh.scores.performance), met: lh.scores.performance === 100 })
     const runs = lh.performanceRuns ?? [lh.scores.performance]
-    checks.push({
-      budget: `${name}: Lighthouse performance never below 95 (each run)`,
-      measured: runs.join(', '),
-      met: Math.min(...runs) >= 95,
-    })
+    checks.push({ budget: `${name}: Lighthouse performance never below 95 (each run)`, measured: runs.join(', '), met: Math.min(...runs) >= 95 })
     for (const category of ['accessibility', 'best-practices', 'seo'] as const)
-      checks.push({
-        budget: `${name}: Lighthouse ${category} 100`,
-        measured: String(lh.scores[category]),
-        met: lh.scores[category] === 100,
-      })
+      checks.push({ budget: `${name}: Lighthouse ${category} 100`, measured: String(lh.scores[category]), met: lh.scores[category] === 100 })
     checks.push({ budget: `${name}: CLS < 0.02`, measured: lh.metrics.cls.toFixed(3), met: lh.metrics.cls < 0.02 })
     checks.push({ budget: `${name}: LCP element is text or an eagerly loaded, sized image`, ...judgeLcpElement(lh.lcpElement) })
   }
@@ -42,24 +30,17 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
     checks.push({ budget: 'home: first-load JS ≤ 120 KB gzip', measured: kb(home.totalGzipBytes), met: home.totalGzipBytes <= 120 * 1024 })
     checks.push({
       budget: 'home: only the chunks of the sections on the page',
-      measured: home.unexpectedSectionChunks.length
-        ? `also ${home.unexpectedSectionChunks.join(', ')}`
-        : `${home.sectionChunks.length} section chunks, all on the page`,
+      measured: home.unexpectedSectionChunks.length ? `also ${home.unexpectedSectionChunks.join(', ')}` : `${home.sectionChunks.length} section chunks, all on the page`,
       met: home.unexpectedSectionChunks.length === 0,
     })
   }
-  checks.push({
-    budget: 'SSR of the home page ≥ 1,000 req/s (10 connections, 20 s)',
-    measured: `${result.throughput.ssr.requestsPerSecond} req/s`,
-    met: result.throughput.ssr.requestsPerSecond >= 1000,
-  })
-  checks.push({
-    budget: `steady RSS < 200 MB after 100,000 requests`,
-    measured: `${result.memory.rssSteadyMb} MB after ${result.memory.requests.toLocaleString('en-GB')}`,
-    met: result.memory.rssSteadyMb < 200 && result.memory.requests >= 100_000,
-  })
+  checks.push({ budget: 'SSR of the home page ≥ 1,000 req/s (10 connections, 20 s)', measured: `${result.throughput.ssr.requestsPerSecond} req/s`, met: result.throughput.ssr.requestsPerSecond >= 1000 })
+  checks.push({ budget: `steady RSS < 200 MB after 100,000 requests`, measured: `${result.memory.rssSteadyMb} MB after ${result.memory.requests.toLocaleString('en-GB')}`, met: result.memory.rssSteadyMb < 200 && result.memory.requests >= 100_000 })
   return checks
 }
+
+/** Text as inline code in a Markdown table cell: no backtick to end it, no bar to split the cell. */
+const cellCode = (text: string) => `\`${text.replaceAll('`', "'").replaceAll('|', '\\|')}\``
 
 /**
  * Issue 9's rule for the LCP element, from the opening tag Lighthouse gives: an image must not be lazily loaded and
@@ -69,14 +50,13 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
 export function judgeLcpElement(element: LcpElement | undefined): Omit<BudgetCheck, 'budget'> {
   if (!element) return { measured: 'not reported by Lighthouse', met: false }
   const tag = /^<([a-z]+)/i.exec(element.snippet)?.[1]?.toLowerCase() ?? ''
-  const code = `\`${element.snippet.replaceAll('`', "'").replaceAll('|', '\\|')}\``
-  if (tag === 'video') return { measured: `a video: ${code}`, met: false }
-  if (tag !== 'img' && tag !== 'image') return { measured: `text: ${code}`, met: true }
+  if (tag === 'video') return { measured: `a video: ${cellCode(element.snippet)}`, met: false }
+  if (tag !== 'img' && tag !== 'image') return { measured: `text: ${cellCode(element.snippet)}`, met: true }
   const attribute = (name: string) => new RegExp(`\\s${name}="([^"]+)"`, 'i').exec(element.snippet)?.[1]
   const [width, height, loading] = [attribute('width'), attribute('height'), attribute('loading')]
   const file = attribute('src')?.split('/').pop()
   const faults = [loading === 'lazy' && 'lazily loaded', !(width && height) && 'no width and height'].filter(Boolean)
-  const described = `an image${file ? ` \`${file.replaceAll('`', "'").replaceAll('|', '\\|')}\`` : ''}, ${width && height ? `${width}×${height}` : 'unsized'}, loading ${loading ?? 'eager (default)'}`
+  const described = `an image${file ? ` ${cellCode(file)}` : ''}, ${width && height ? `${width}×${height}` : 'unsized'}, loading ${loading ?? 'eager (default)'}`
   return { measured: faults.length ? `${described}: ${faults.join(', ')}` : described, met: faults.length === 0 }
 }
 
@@ -94,19 +74,9 @@ export function renderMarkdown(result: BenchResult): string {
     const lh = result.lighthouse[name]
     const js = result.js[name]
     const cells = lh
-      ? [
-          lh.scores.performance,
-          lh.scores.accessibility,
-          lh.scores['best-practices'],
-          lh.scores.seo,
-          `${(lh.metrics.lcpMs / 1000).toFixed(2)} s`,
-          lh.metrics.cls.toFixed(3),
-          `${Math.round(lh.metrics.tbtMs)} ms`,
-        ]
+      ? [lh.scores.performance, lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo, `${(lh.metrics.lcpMs / 1000).toFixed(2)} s`, lh.metrics.cls.toFixed(3), `${Math.round(lh.metrics.tbtMs)} ms`]
       : ['–', '–', '–', '–', '–', '–', '–']
-    const jsCells = js
-      ? [`${kb(js.totalGzipBytes)} (${kb(js.totalRawBytes)})`, js.sectionChunks.length ? js.sectionChunks.join(', ') : 'none']
-      : ['–', '–']
+    const jsCells = js ? [`${kb(js.totalGzipBytes)} (${kb(js.totalRawBytes)})`, js.sectionChunks.length ? js.sectionChunks.join(', ') : 'none'] : ['–', '–']
     lines.push(`| ${name} \`${path}\` | ${[...cells, ...jsCells].join(' | ')} |`)
   }
   for (const skip of result.skipped) lines.push(`| ${skip.page} | not measured: ${skip.reason} | | | | | | | | |`)
@@ -136,16 +106,9 @@ export function renderMarkdown(result: BenchResult): string {
   )
   const leftOut = Object.entries(result.sectionsLeftOut ?? {}).filter(([, lines]) => lines.length)
   if (leftOut.length)
-    lines.push(
-      '',
-      'Sections the site left out of the measured pages (invalid content from Strapi; the figures are for the rest):',
-      '',
-      ...leftOut.map(([name, lines]) => `- ${name}: ${lines.length} — ${lines.join('; ')}`),
-    )
+    lines.push('', 'Sections the site left out of the measured pages (invalid content from Strapi; the figures are for the rest):', '', ...leftOut.map(([name, lines]) => `- ${name}: ${lines.length} — ${lines.join('; ')}`))
   lines.push(...tbtTable(result))
-  const failing = Object.entries(result.lighthouse).flatMap(([name, lh]) =>
-    lh.failing.map((f) => `- ${name}: ${f.category} \`${f.id}\` (${f.title}), score ${f.score}`),
-  )
+  const failing = Object.entries(result.lighthouse).flatMap(([name, lh]) => lh.failing.map((f) => `- ${name}: ${f.category} \`${f.id}\` (${f.title}), score ${f.score}`))
   if (failing.length) lines.push('', 'Lighthouse audits not passed (median run):', '', ...failing)
   return `${lines.join('\n')}\n`
 }
@@ -168,9 +131,7 @@ function tbtTable(result: BenchResult): string[] {
     '',
     `| page | TBT | ${WORK_KINDS.map((kind) => WORK_TITLES[kind]).join(' | ')} |`,
     `|---|---|${WORK_KINDS.map(() => '---').join('|')}|`,
-    ...pages.map(
-      ([name, lh]) => `| ${name} | ${lh.tbtOfThatRunMs} ms | ${WORK_KINDS.map((kind) => `${lh.tbtByWork![kind]} ms`).join(' | ')} |`,
-    ),
+    ...pages.map(([name, lh]) => `| ${name} | ${lh.tbtOfThatRunMs} ms | ${WORK_KINDS.map((kind) => `${lh.tbtByWork![kind]} ms`).join(' | ')} |`),
   ]
 }
 
@@ -194,8 +155,5 @@ function lighthouseMachine(result: BenchResult): string[] {
   const indices = runs.flatMap((lh) => lh.benchmarkIndex).filter(Number.isFinite)
   if (!indices.length) return []
   const browser = runs.find((lh) => lh.browser)?.browser
-  return [
-    '',
-    `Lighthouse's CPU benchmark index over those runs (higher is faster): ${Math.min(...indices)} to ${Math.max(...indices)}, median ${median(indices)}${browser ? `; browser ${browser}` : ''}.`,
-  ]
+  return ['', `Lighthouse's CPU benchmark index over those runs (higher is faster): ${Math.min(...indices)} to ${Math.max(...indices)}, median ${median(indices)}${browser ? `; browser ${browser}` : ''}.`]
 }
