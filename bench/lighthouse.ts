@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_PATH } from '../runtime/testing/launchBrowser'
 import { median } from './median'
-import { watchTbt, type TbtByWork } from './tbtAttribution'
+import { watchTbt, type TbtAttribution, type TbtByWork } from './tbtAttribution'
 
 /** Flags for Lighthouse's chromium: the local binary, headless, off the closed network. */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
@@ -41,6 +41,11 @@ export interface LighthouseResult {
   tbtByWork?: TbtByWork | undefined
   /** That run's TBT, which the kinds add up to (give or take rounding). */
   tbtOfThatRunMs?: number | undefined
+  /**
+   * Of that run's blocking tasks, the share of their observed (wall) time the main thread was running on a CPU
+   * (tbtAttribution.ts onCpuShare). Lantern multiplies the wall time: the rest is waiting counted as work.
+   */
+  tbtTasksOnCpu?: number | undefined
 }
 
 /** An element as Lighthouse describes it: its text or alt (label) and its opening tag (snippet). */
@@ -79,7 +84,7 @@ export function lcpElementOf(lhr: Pick<Lhr, 'audits'>): LcpElement | undefined {
 /** Lighthouse 13, mobile preset (its default), on one URL `runs` times in the local chromium; medians. */
 export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
   const results: Lhr[] = []
-  const attributions = new Map<Lhr, TbtByWork | undefined>()
+  const attributions = new Map<Lhr, TbtAttribution | undefined>()
   let failures = 0
   while (results.length < runs) {
     // a fresh browser per run: no cache, no state carried between runs
@@ -118,7 +123,9 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseRe
   )
   const benchmarkIndex = results.map((r) => Math.round(r.environment?.benchmarkIndex ?? Number.NaN))
   const browser = /(?:Headless)?Chrome\/[\d.]+/.exec(middle.environment?.hostUserAgent ?? '')?.[0]
-  const tbtByWork = attributions.get(middle)
+  const attribution = attributions.get(middle)
+  const tbtByWork = attribution?.byWork
+  const tbtTasksOnCpu = attribution?.onCpuShare === undefined ? undefined : Math.round(attribution.onCpuShare * 100) / 100
   const tbtOfThatRunMs = Math.round(middle.audits['total-blocking-time']?.numericValue ?? Number.NaN)
-  return { url, runs, scores, performanceRuns, metrics, lcpElement: lcpElementOf(middle), failing, benchmarkIndex, browser, tbtByWork, tbtOfThatRunMs }
+  return { url, runs, scores, performanceRuns, metrics, lcpElement: lcpElementOf(middle), failing, benchmarkIndex, browser, tbtByWork, tbtOfThatRunMs, tbtTasksOnCpu }
 }

@@ -127,11 +127,14 @@ function tbtTable(result: BenchResult): string[] {
   if (!pages.length) return []
   return [
     '',
-    "Where the TBT comes from: the median-performance run's simulated tasks between FCP and TTI, each booked to the work it did most (`bench/tbtAttribution.ts`); ms past 50 ms per task.",
+    "Where the TBT comes from: the median-performance run's simulated tasks between FCP and TTI, each booked to the work it did most (`bench/tbtAttribution.ts`); ms past 50 ms per task. Lantern simulates each task as its observed wall time times four; the last column says for how much of the blocking tasks' wall time the main thread was running on a CPU (thread time over wall time), the rest being time it waited for one.",
     '',
-    `| page | TBT | ${WORK_KINDS.map((kind) => WORK_TITLES[kind]).join(' | ')} |`,
-    `|---|---|${WORK_KINDS.map(() => '---').join('|')}|`,
-    ...pages.map(([name, lh]) => `| ${name} | ${lh.tbtOfThatRunMs} ms | ${WORK_KINDS.map((kind) => `${lh.tbtByWork![kind]} ms`).join(' | ')} |`),
+    `| page | TBT | ${WORK_KINDS.map((kind) => WORK_TITLES[kind]).join(' | ')} | main thread on a CPU |`,
+    `|---|---|${WORK_KINDS.map(() => '---').join('|')}|---|`,
+    ...pages.map(
+      ([name, lh]) =>
+        `| ${name} | ${lh.tbtOfThatRunMs} ms | ${WORK_KINDS.map((kind) => `${lh.tbtByWork![kind]} ms`).join(' | ')} | ${lh.tbtTasksOnCpu === undefined ? 'n/a' : `${Math.round(lh.tbtTasksOnCpu * 100)} %`} |`,
+    ),
   ]
 }
 

@@ -1,6 +1,6 @@
 import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js'
 import { describe, expect, it } from 'vitest'
-import { kindOfTask, noBlocking, WORK_KINDS } from './tbtAttribution'
+import { kindOfTask, noBlocking, onCpuShare, WORK_KINDS } from './tbtAttribution'
 
 describe('kindOfTask', () => {
   it('books a task to the kind of its outermost known events with the most time', () => {
@@ -58,5 +58,18 @@ describe("Lighthouse's simulation, as tbtAttribution watches it", () => {
     expect(impact({ start: 1000, end: 1120, duration: 120 }, 500, 5000)).toBe(70)
     expect(impact({ start: 460, end: 580, duration: 120 }, 500, 5000)).toBe(30)
     expect(impact({ start: 0, end: 40, duration: 40 }, 0, 5000)).toBe(0)
+  })
+})
+
+describe('onCpuShare', () => {
+  it("is the tasks' thread time over their wall time, a task's thread time never counting past its wall time", () => {
+    expect(onCpuShare([{ name: 'RunTask', ts: 0, dur: 80, tdur: 20 }, { name: 'RunTask', ts: 100, dur: 20, tdur: 20 }])).toBe(0.4)
+    expect(onCpuShare([{ name: 'RunTask', ts: 0, dur: 10, tdur: 12 }])).toBe(1)
+  })
+
+  it('leaves out tasks without a thread time, and is undefined when none has one', () => {
+    expect(onCpuShare([{ name: 'RunTask', ts: 0, dur: 50, tdur: 25 }, { name: 'RunTask', ts: 60, dur: 500 }])).toBe(0.5)
+    expect(onCpuShare([{ name: 'RunTask', ts: 0, dur: 50 }])).toBeUndefined()
+    expect(onCpuShare([])).toBeUndefined()
   })
 })

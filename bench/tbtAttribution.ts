@@ -36,6 +36,8 @@ interface TraceEvent {
   name: string
   ts: number
   dur?: number
+  /** Thread time: how long of `dur` the thread was running on a CPU (Chromium records it for most events). */
+  tdur?: number
 }
 
 /** The kind of work a task did: the kind of its outermost known events with the most time (microseconds). */
@@ -50,6 +52,23 @@ export function kindOfTask(childEvents: readonly TraceEvent[]): WorkKind {
   }
   const [top] = Object.entries(time).sort((a, b) => b[1] - a[1])
   return top ? (top[0] as WorkKind) : 'other'
+}
+
+/**
+ * How much of the tasks' observed time the main thread spent running on a CPU: their thread time over their wall
+ * time. Lantern multiplies wall time, so on a busy machine (other threads of the browser, the servers, Lighthouse
+ * itself sharing the cores) time the main thread spent waiting counts as the page's work. Undefined without thread
+ * times.
+ */
+export function onCpuShare(tasks: readonly TraceEvent[]): number | undefined {
+  let wall = 0
+  let thread = 0
+  for (const task of tasks) {
+    if (task.dur === undefined || task.tdur === undefined) continue
+    wall += task.dur
+    thread += Math.min(task.tdur, task.dur)
+  }
+  return wall > 0 ? thread / wall : undefined
 }
 
 /** Zero of each kind. */
@@ -68,10 +87,18 @@ interface LanternExtras {
 }
 interface CpuNode {
   type: string
+  /** The task's own trace event. */
+  event: TraceEvent
   childEvents: TraceEvent[]
 }
 
-let estimates: { optimistic: boolean; byWork: TbtByWork; timeInMs: number }[] = []
+/** A run's TBT by kind of work, and how much of its blocking tasks' observed time the main thread was on a CPU. */
+export interface TbtAttribution {
+  byWork: TbtByWork
+  onCpuShare: number | undefined
+}
+
+let estimates: { optimistic: boolean; byWork: TbtByWork; blocking: CpuNode[]; timeInMs: number }[] = []
 let installed = false
 
 function install(): void {
@@ -88,23 +115,27 @@ function install(): void {
       : extras.interactiveResult?.pessimisticEstimate.timeInMs
     if (fcp === undefined || tti === undefined) return result
     const byWork = noBlocking()
+    const blocking: CpuNode[] = []
     for (const [node, timing] of simulation.nodeTimings) {
       const cpu = node as CpuNode
       if (cpu.type !== 'cpu') continue
       const event = { start: timing.startTime, end: timing.endTime, duration: timing.duration }
-      byWork[kindOfTask(cpu.childEvents)] += Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(event, fcp, tti)
+      const impact = Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(event, fcp, tti)
+      byWork[kindOfTask(cpu.childEvents)] += impact
+      if (impact > 0) blocking.push(cpu)
     }
-    estimates.push({ optimistic: extras.optimistic, byWork, timeInMs: result.timeInMs })
+    estimates.push({ optimistic: extras.optimistic, byWork, blocking, timeInMs: result.timeInMs })
     return result
   }
 }
 
 /**
- * Starts watching Lighthouse's TBT computation; `take()` after the run gives its TBT by kind of work: the mean of
- * the optimistic and pessimistic estimates, as Lighthouse reports TBT. Undefined when Lighthouse computed no
- * simulated TBT (another throttling method, or a failed run). One run at a time.
+ * Starts watching Lighthouse's TBT computation; `take()` after the run gives its TBT by kind of work (the mean of
+ * the optimistic and pessimistic estimates, as Lighthouse reports TBT) and the on-CPU share of the tasks that block
+ * in either. Undefined when Lighthouse computed no simulated TBT (another throttling method, or a failed run). One
+ * run at a time.
  */
-export function watchTbt(): { take(): TbtByWork | undefined } {
+export function watchTbt(): { take(): TbtAttribution | undefined } {
   install()
   estimates = []
   return {
@@ -114,9 +145,11 @@ export function watchTbt(): { take(): TbtByWork | undefined } {
       const pessimistic = estimates.findLast((e) => !e.optimistic)
       estimates = []
       if (!optimistic || !pessimistic) return undefined
-      return Object.fromEntries(
+      const byWork = Object.fromEntries(
         WORK_KINDS.map((kind) => [kind, Math.round((optimistic.byWork[kind] + pessimistic.byWork[kind]) / 2)]),
       ) as TbtByWork
+      const blocking = new Set([...optimistic.blocking, ...pessimistic.blocking])
+      return { byWork, onCpuShare: onCpuShare([...blocking].map((node) => node.event)) }
     },
   }
 }
