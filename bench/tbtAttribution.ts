@@ -98,7 +98,7 @@ export interface TbtAttribution {
   onCpuShare: number | undefined
 }
 
-let estimates: { optimistic: boolean; byWork: TbtByWork; blocking: CpuNode[]; timeInMs: number }[] = []
+let estimates: { optimistic: boolean; byWork: TbtByWork; blocking: CpuNode[] }[] = []
 let installed = false
 
 function install(): void {
@@ -124,7 +124,7 @@ function install(): void {
       byWork[kindOfTask(cpu.childEvents)] += impact
       if (impact > 0) blocking.push(cpu)
     }
-    estimates.push({ optimistic: extras.optimistic, byWork, blocking, timeInMs: result.timeInMs })
+    estimates.push({ optimistic: extras.optimistic, byWork, blocking })
     return result
   }
 }
