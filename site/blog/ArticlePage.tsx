@@ -11,7 +11,7 @@ import { CategoryLinks } from './CategoryLinks'
 export function ArticlePage() {
   const { article, bodyHtml } = useData<ArticleData>()
   return (
-    <article className={`section spacing-lg ${styles.article}`} aria-labelledby="article-heading">
+    <article className="section spacing-lg" aria-labelledby="article-heading">
       <div className={`container ${styles.articleContainer}`}>
         <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
           <ol>

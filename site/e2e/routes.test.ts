@@ -100,6 +100,8 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       expect(status).toBe(200)
       if (heading) expect((await page.locator('main h1').first().textContent())?.trim()).toMatch(heading)
       expect(await page.title()).toMatch(/ \| Lumen Hosting$/)
+      // a CSS module class that does not exist renders as the word `undefined`
+      expect(await page.locator('[class~="undefined"]').count()).toBe(0)
       expect(errors).toEqual([])
       await close()
     })
