@@ -101,6 +101,52 @@ describe('reshape', () => {
     expect(reshape([{ id: 1, slug: 'home' }])).toEqual({ data: [{ id: 1, slug: 'home' }], meta: {} })
   })
 
+  // a cover as Strapi 5's upload plugin sends it
+  const uploadedCover = {
+    id: 14,
+    documentId: 'ws3teh83n2c16h2nfye42bb0',
+    name: 'cover.jpg',
+    alternativeText: 'A cloud linked to three servers',
+    caption: null,
+    focalPoint: null,
+    width: 1200,
+    height: 675,
+    formats: {
+      small: { name: 'small_cover.jpg', hash: 'small_cover_1472', ext: '.jpg', mime: 'image/jpeg', path: null, width: 500, height: 281, size: 8.29, sizeInBytes: 8290, url: '/uploads/small_cover_1472.jpg' },
+    },
+    hash: 'cover_1472',
+    ext: '.jpg',
+    mime: 'image/jpeg',
+    size: 52.1,
+    url: '/uploads/cover_1472.jpg',
+    previewUrl: null,
+    provider: 'local',
+    provider_metadata: null,
+    createdAt: '2026-11-25T11:50:18.000Z',
+    updatedAt: '2026-11-25T11:50:18.000Z',
+    publishedAt: '2026-11-25T11:50:18.000Z',
+  }
+  const coverAsMedia = {
+    alternativeText: 'A cloud linked to three servers',
+    width: 1200,
+    height: 675,
+    formats: { small: { url: '/uploads/small_cover_1472.jpg', width: 500, height: 281 } },
+    mime: 'image/jpeg',
+    url: '/uploads/cover_1472.jpg',
+  }
+
+  it('keeps of an uploaded file the fields the media schema declares, in v5 and v4 responses', () => {
+    expect(reshape({ data: { id: 1, documentId: 'x', slug: 'vps', cover: uploadedCover } }).data).toEqual({ id: 1, documentId: 'x', slug: 'vps', cover: coverAsMedia })
+    const { id, ...attributes } = uploadedCover
+    expect(reshape({ data: { id: 1, attributes: { slug: 'vps', cover: { data: { id, attributes } } } } }).data).toEqual({ id: 1, slug: 'vps', cover: coverAsMedia })
+  })
+
+  it('leaves alone what only looks like a file: a link with a hash, media without the upload plugin’s fields', () => {
+    const link = { label: 'WordPress hosting', url: '/web-hosting', hash: 'wordpress', internalLink: { slug: 'web-hosting' } }
+    expect(reshape({ data: { id: 2, items: [link] } }).data).toEqual({ id: 2, items: [link] })
+    expect(reshape({ data: { id: 3, image: { id: 8, url: '/uploads/ana.jpg', width: 64 } } }).data).toEqual({ id: 3, image: { id: 8, url: '/uploads/ana.jpg', width: 64 } })
+  })
+
   it('never mutates its input', () => {
     const input = structuredClone(v4Page)
     const output = reshape(input)
