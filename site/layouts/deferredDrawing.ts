@@ -1,5 +1,3 @@
-import { whenIdle } from './yieldToMain'
-
 /**
  * Issue 9: the server's HTML marks the root `data-draw="deferred"`, and global.css then lets every section after the
  * first, and the footer, skip style, layout and paint while far from the viewport (`content-visibility: auto`, with
@@ -41,6 +39,8 @@ export function deferredDrawingBootScript(): string {
 export function drawDeferredSections(): void {
   const root = document.documentElement
   if (root.getAttribute(DEFERRED_DRAWING.attribute) !== DEFERRED_DRAWING.value) return
+  const whenIdle: (next: () => void) => void =
+    typeof requestIdleCallback === 'function' ? (next) => requestIdleCallback(next, { timeout: 500 }) : (next) => setTimeout(next, 16)
   const drawNext = () => {
     const part = document.querySelector(WAITING)
     if (!part) return root.removeAttribute(DEFERRED_DRAWING.attribute)

@@ -7,12 +7,3 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
-
-/**
- * Runs `next` when the main thread is idle (requestIdleCallback), or after `timeoutMs` at the latest; a timer where
- * the browser has no idle callbacks.
- */
-export function whenIdle(next: () => void, timeoutMs = 500): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => next(), { timeout: timeoutMs })
-  else setTimeout(next, 16)
-}
