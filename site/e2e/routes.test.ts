@@ -202,10 +202,12 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       let { top, margin } = await targetOffset(page, 'plans')
       expect(margin).toBeGreaterThan(0)
       expect(Math.abs(top - margin)).toBeLessThanOrEqual(2)
-      // a jump, not an animation through the page that a busy machine can leave halfway
+      // a jump, not an animation through the page that a busy machine can leave halfway. One position before the
+      // last is the browser keeping the target in place when a late web font re-wraps the text above it (the font
+      // held back 800 ms: 553 then 485 px, where it otherwise jumps to 485 at once)
       const final = await page.evaluate(() => window.scrollY)
       const scrolledTo = await page.evaluate(() => (window as unknown as { scrolledTo: number[] }).scrolledTo)
-      expect(scrolledTo.filter((y) => Math.abs(y - final) > 2)).toEqual([])
+      expect(scrolledTo.filter((y) => Math.abs(y - final) > 2).length).toBeLessThanOrEqual(1)
       // smooth scrolling is for in-page links once the page has loaded
       await page.waitForFunction(() => getComputedStyle(document.documentElement).scrollBehavior === 'smooth')
 
