@@ -6,9 +6,25 @@
  */
 export function saveScrollBeforeNavigation(pageContext: { isHistoryNavigation?: boolean | null }): void {
   if (pageContext.isHistoryNavigation) return
+  writeScrollPosition({ x: window.scrollX, y: window.scrollY })
+}
+
+/**
+ * SPEC §2 Scrolling: a new path is shown from the top (or its hash target), and so is it when forward brings it
+ * back. The write Vike's throttle still had pending from the previous page can land after Vike has pushed the new
+ * page's entry and before it scrolls that page to the top: the entry then holds the previous page's position, and
+ * forward restored it (at 4× CPU, /blog/p/2 came back 4,900 px down, where /blog had been left). After a render for
+ * a link or navigate(), before Vike scrolls, the new entry is set to hold no position yet, as Vike pushes it; the
+ * scroll that follows is saved as usual.
+ */
+export function forgetScrollOfNewEntry(pageContext: { isHydration?: boolean; isHistoryNavigation?: boolean | null }): void {
+  if (pageContext.isHydration || pageContext.isHistoryNavigation) return
+  writeScrollPosition(null)
+}
+
+function writeScrollPosition(scrollPosition: { x: number; y: number } | null): void {
   const state: unknown = window.history.state
   if (!isVikeState(state)) return
-  const scrollPosition = { x: window.scrollX, y: window.scrollY }
   window.history.replaceState({ ...state, vike: { ...state.vike, scrollPosition } }, '')
 }
 
