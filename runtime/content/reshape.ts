@@ -42,7 +42,7 @@ const MEDIA_FIELDS = Object.keys(mediaSchema.properties)
 const MEDIA_FORMAT_FIELDS = Object.keys(mediaFormatSchema.properties)
 
 /**
- * A file from Strapi's upload plugin (v5 flat, or a v4 entry once flattened): its URL beside the hash, MIME type and
+ * A file from Strapi's upload plugin (v5 flat, or a v4 entry's attributes): its URL beside the hash, MIME type and
  * provider the plugin records. Nothing else in content has all four.
  */
 function isUploadedFile(value: JsonRecord): boolean {
@@ -75,9 +75,11 @@ function flatten(value: unknown): unknown {
   if (!isRecord(value)) return value
   if (isV4Envelope(value)) return flatten(value.data)
   if (isV4Entry(value)) {
+    // a file's fields are plain values: picked from its attributes, nothing to flatten
+    if (isUploadedFile(value.attributes)) return toMedia(value.attributes)
     const entry: JsonRecord = value.id === undefined ? {} : { id: value.id }
     for (const [key, child] of Object.entries(value.attributes)) entry[key] = flatten(child)
-    return isUploadedFile(entry) ? toMedia(entry) : entry
+    return entry
   }
   if (isUploadedFile(value)) return toMedia(value)
   const copy: JsonRecord = {}
