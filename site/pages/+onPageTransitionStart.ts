@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types'
-import { saveScrollBeforeNavigation } from '../routing/saveScrollBeforeNavigation'
+import { saveScrollBeforeNavigation } from '../routing/historyScrollPosition'
 import { beforeNavigation } from '../widgets/buildUpdates.client'
 
 /**

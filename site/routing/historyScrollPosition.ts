@@ -1,3 +1,6 @@
+// The scroll position Vike keeps in each history entry (SPEC §2 Scrolling): written before a navigation leaves an
+// entry, and cleared in the entry a navigation has just pushed.
+
 /**
  * SPEC §2 Scrolling: going back restores the position the visitor left the page at. Vike records it from scroll
  * events, throttled to one write every 300 ms, so a link clicked within 300 ms of the last scroll left the history
