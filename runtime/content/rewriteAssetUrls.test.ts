@@ -41,6 +41,14 @@ describe('rewriteAssetUrls', () => {
     })
   })
 
+  it('puts uploads on the site itself when the assets host is empty, absolute content-host URLs included', () => {
+    const body = { url: 'http://127.0.0.1:1337/uploads/a.png', text: 'see ![a](/uploads/a.png) or https://cdn.other.example/uploads/x.png' }
+    expect(rewriteAssetUrls(body, { contentHost: 'http://127.0.0.1:1337', assetsHost: '' })).toEqual({
+      url: '/uploads/a.png',
+      text: 'see ![a](/uploads/a.png) or https://cdn.other.example/uploads/x.png',
+    })
+  })
+
   it('changes nothing without hosts (the files source serves /uploads itself)', () => {
     const value = { url: '/uploads/a.png' }
     expect(rewriteAssetUrls(value, {})).toEqual(value)

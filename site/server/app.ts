@@ -5,7 +5,7 @@ import { createAuthApp } from './auth/createAuthApp'
 import { botProtectionConfig } from './botProtection/botProtectionConfig'
 import { createBotProtection } from './botProtection/createBotProtection'
 import { readCommerceConfig } from './commerce/commerceConfig'
-import { imageOrigins, type SiteConfig } from './config'
+import { imageOrigins, uploadsOnSite, type SiteConfig } from './config'
 import { accessLog } from './http/accessLog'
 import type { AppEnv } from './http/AppEnv'
 import { compression } from './http/compression'
@@ -30,6 +30,7 @@ import { previewRoutes } from './routes/preview'
 import { redirectFallback } from './routes/redirectFallback'
 import { robotsTxtRoute } from './routes/robotsTxt'
 import { sitemapXmlRoute } from './routes/sitemapXml'
+import { uploadsRoute } from './routes/uploads'
 
 /** Options of createApp. */
 export interface AppOptions {
@@ -94,10 +95,13 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
     app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.pageContext.json') ? servePublic(c, next) : next()))
   }
 
-  if (config.contentSource === 'files') {
+  if (uploadsOnSite(config) && config.contentSource === 'files') {
     // the files source leaves upload URLs relative (/uploads/<file>): serve the content pack's media there
     const media = join(config.contentDir ?? join(projectRoot(), 'content'), 'media')
     app.use('/uploads/*', staticFiles({ root: media, cacheControl: 'public, max-age=86400', rewriteRequestPath: (path) => path.replace(/^\/uploads/, '') }))
+  } else if (uploadsOnSite(config)) {
+    // Strapi's uploads at the same site-relative URLs, passed on (and the small ones kept) by the site
+    app.route('/', uploadsRoute({ upstream: config.strapiUrl, timeoutMs: config.strapiTimeout }))
   }
 
   // issue 6: SEO files, preview, the purge webhook, and redirect rules for paths no page matches

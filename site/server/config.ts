@@ -12,7 +12,7 @@ export interface SiteConfig {
   strapiUrl: string
   /** The group's global content host for brand and group details (GLOBAL_CONTENT_URL); default the same Strapi. */
   globalContentUrl: string | undefined
-  /** Where uploads are served from (ASSETS_URL); default the content host. */
+  /** Where uploads are served from (ASSETS_URL); default the site itself, at /uploads/* (uploadsOnSite). */
   assetsUrl: string | undefined
   /** Content service timeout in ms (STRAPI_TIMEOUT), default 5000. */
   strapiTimeout: number
@@ -69,10 +69,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
 }
 
 /**
- * Where images may come from besides the site: uploads are rewritten to the assets host (ASSETS_URL) when there is
- * one, else they stay on Strapi; the global content host's uploads (brand logos) stay on it.
+ * Whether the site is its own assets host: without ASSETS_URL it serves the uploads at /uploads/* (from the content
+ * pack's media, or passed on from Strapi), and upload URLs are rewritten to that path.
  */
-export function imageOrigins(config: Pick<SiteConfig, 'assetsUrl' | 'contentSource' | 'strapiUrl' | 'globalContentUrl'>): string[] {
-  const uploads = config.assetsUrl ?? (config.contentSource === 'strapi' ? config.strapiUrl : undefined)
-  return [uploads, config.globalContentUrl].filter((url): url is string => Boolean(url))
+export function uploadsOnSite(config: Pick<SiteConfig, 'assetsUrl'>): boolean {
+  return config.assetsUrl === undefined
+}
+
+/**
+ * Where images may come from besides the site: the assets host (ASSETS_URL) when there is one (else the site serves
+ * uploads itself), and the global content host, whose uploads (brand logos) stay on it.
+ */
+export function imageOrigins(config: Pick<SiteConfig, 'assetsUrl' | 'globalContentUrl'>): string[] {
+  return [config.assetsUrl, config.globalContentUrl].filter((url): url is string => Boolean(url))
 }

@@ -58,6 +58,7 @@ export function getContentReader(context: ReaderContext = {}): ContentReader {
     currency: context.currency ?? config.defaultCurrency,
     cache,
     populate,
-    ...(config.assetsUrl ? { assetsHost: config.assetsUrl } : {}),
+    // no ASSETS_URL: the site serves uploads itself (uploadsOnSite), at site-relative URLs
+    assetsHost: config.assetsUrl ?? '',
   })
 }
