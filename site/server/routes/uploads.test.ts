@@ -5,7 +5,7 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])
 const MODIFIED = 'Wed, 25 Nov 2026 11:50:24 GMT'
 
 /** A stand-in Strapi: answers each upload from `files`, counting the requests it gets. */
-function strapi(files: Record<string, { body: Uint8Array; type?: string }>) {
+function strapi(files: Record<string, { body: Uint8Array<ArrayBuffer>; type?: string }>) {
   const calls: { url: string; method: string; range: string | null }[] = []
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const headers = new Headers(init?.headers)
@@ -24,7 +24,7 @@ function strapi(files: Record<string, { body: Uint8Array; type?: string }>) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls }
 }
 
-function route(files: Record<string, { body: Uint8Array; type?: string }>, options: Partial<UploadsOptions> = {}) {
+function route(files: Record<string, { body: Uint8Array<ArrayBuffer>; type?: string }>, options: Partial<UploadsOptions> = {}) {
   const upstream = strapi(files)
   const app = uploadsRoute({ upstream: 'http://strapi.test/', timeoutMs: 1000, fetch: upstream.fetch, ...options })
   return { app, calls: upstream.calls }
@@ -132,6 +132,21 @@ describe('uploadsRoute', () => {
     const late = await slow.request('/uploads/a.jpg')
     expect(late.status).toBe(504)
     expect(await late.text()).toBe('The file did not come in time')
+  })
+
+  it('serves a file it kept before, though expired, when Strapi then fails', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    let time = 0
+    let up = true
+    const fetch = (async () => (up ? new Response(JPEG, { headers: { 'Content-Type': 'image/jpeg', 'Content-Length': String(JPEG.byteLength) } }) : Promise.reject(new TypeError('fetch failed')))) as typeof globalThis.fetch
+    const app = uploadsRoute({ upstream: 'http://strapi.test', timeoutMs: 1000, keepMs: 1000, fetch, now: () => time })
+    await app.request('/uploads/a.jpg')
+    time = 5000
+    up = false
+    const stale = await app.request('/uploads/a.jpg')
+    expect(stale.status).toBe(200)
+    expect(new Uint8Array(await stale.arrayBuffer())).toEqual(JPEG)
+    expect((await app.request('/uploads/b.jpg')).status).toBe(502)
   })
 })
 

@@ -41,7 +41,7 @@ export function isUploadName(name: string): boolean {
  * first image (on most landing pages the LCP element), an img-src of 'self', and a CMS no visitor has to reach.
  * Files up to keepFileBytes are kept in memory (least recently used out first, keepBytes in all) for keepMs; larger
  * ones, and range requests, stream through. A name that cannot be an upload is 404 without asking Strapi; Strapi
- * failing is 502, too slow 504.
+ * failing is 502, too slow 504, unless the file was kept before: then it is served as it was.
  */
 export function uploadsRoute({
   upstream,
@@ -96,22 +96,23 @@ export function uploadsRoute({
       return answer(found)
     }
 
+    // Strapi failing: a file kept before is served as it was (stale if error), else 502 or 504
+    const failed = (message: string, status: 502 | 504, text: string) => {
+      logLine({ level: 'error', msg: `uploads: ${message}`, path: c.req.path })
+      return found && !range ? answer(found) : c.text(text, status)
+    }
     let response: Response
     try {
       response = await fetchFile(`${base}/uploads/${name}`, { method: head ? 'HEAD' : 'GET', headers: range ? { Range: range } : {}, signal: AbortSignal.timeout(timeoutMs) })
     } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError'
-      logLine({ level: 'error', msg: `uploads: ${timedOut ? `Strapi did not answer within ${timeoutMs} ms` : (error as Error).message}`, path: c.req.path })
-      return c.text(timedOut ? 'The file did not come in time' : 'The file could not be fetched', timedOut ? 504 : 502)
+      if ((error as Error).name === 'TimeoutError') return failed(`Strapi did not answer within ${timeoutMs} ms`, 504, 'The file did not come in time')
+      return failed((error as Error).message, 502, 'The file could not be fetched')
     }
     if (response.status === 404) {
       forget(name)
       return c.text('Not found', 404)
     }
-    if (!response.ok) {
-      logLine({ level: 'error', msg: `uploads: Strapi answered ${response.status}`, path: c.req.path })
-      return c.text('The file could not be fetched', 502)
-    }
+    if (!response.ok) return failed(`Strapi answered ${response.status}`, 502, 'The file could not be fetched')
 
     const type = response.headers.get('Content-Type') ?? 'application/octet-stream'
     const lastModified = response.headers.get('Last-Modified')
