@@ -46,6 +46,13 @@ describe('uploadsRoute', () => {
     expect(calls).toEqual([{ url: 'http://strapi.test/uploads/medium_hero_21c94012e5.jpg', method: 'GET', range: null }])
   })
 
+  it('hands an HTML, XML or SVG upload over as a download, never as a document of this origin', async () => {
+    const { app } = route({ 'page.html': { body: JPEG, type: 'text/html; charset=utf-8' }, 'logo.svg': { body: JPEG, type: 'image/svg+xml' }, 'a.jpg': { body: JPEG } })
+    expect((await app.request('/uploads/page.html')).headers.get('Content-Disposition')).toBe('attachment')
+    expect((await app.request('/uploads/logo.svg')).headers.get('Content-Disposition')).toBe('attachment')
+    expect((await app.request('/uploads/a.jpg')).headers.get('Content-Disposition')).toBeNull()
+  })
+
   it('keeps a small file: the next request is answered without asking Strapi, until keepMs has passed', async () => {
     let time = 0
     const { app, calls } = route({ 'a.png': { body: JPEG, type: 'image/png' } }, { keepMs: 1000, now: () => time })

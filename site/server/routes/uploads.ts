@@ -27,6 +27,15 @@ interface Kept {
   at: number
 }
 
+// what a browser would show as a document of this origin if opened directly: handed over as a download instead (an
+// <img> of an SVG still draws it; the page's CSP already keeps any script in it from running)
+const DOCUMENT_TYPE = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i
+
+/** The headers every file passed on carries. */
+function fileHeaders(type: string, cacheControl: string): Record<string, string> {
+  return { 'Content-Type': type, 'Cache-Control': cacheControl, ...(DOCUMENT_TYPE.test(type) ? { 'Content-Disposition': 'attachment' } : {}) }
+}
+
 // how Strapi's local provider names an upload: `<slug>_<hash>.<ext>`, with a format's prefix (`small_`); one segment
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,254}$/
 
@@ -81,7 +90,7 @@ export function uploadsRoute({
 
     const answer = (entry: Kept) => {
       const since = c.req.header('If-Modified-Since')
-      const headers: Record<string, string> = { 'Content-Type': entry.type, 'Cache-Control': cacheControl }
+      const headers = fileHeaders(entry.type, cacheControl)
       if (entry.lastModified) headers['Last-Modified'] = entry.lastModified
       if (since && entry.lastModified && Date.parse(entry.lastModified) <= Date.parse(since)) return c.body(null, 304, headers)
       headers['Content-Length'] = String(entry.body.byteLength)
@@ -123,7 +132,7 @@ export function uploadsRoute({
       return answer(entry)
     }
     // too large to keep, unknown length, a range or a HEAD: as it comes
-    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl }
+    const headers = fileHeaders(type, cacheControl)
     for (const header of ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Last-Modified']) {
       const value = response.headers.get(header)
       if (value) headers[header] = value
