@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { serverBundlePlugin } from './site/server/build/serverBundlePlugin'
 import { buildManifestPlugin } from './site/build/buildManifestPlugin'
 import { compileHintsPlugin } from './site/build/compileHintsPlugin'
+import { precompressPlugin } from './site/build/precompressPlugin'
 
 /** What every page runs in the browser: React, Vike's client router, XState. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout|xstate)[\\/]/
@@ -20,7 +21,15 @@ const inShell = (id: string) => SHELL.test(id) && !SECTIONS_ONLY.test(id) && !id
 
 export default defineConfig({
   // the framework and the shell run on every first load: V8 compiles them while they download (compileHintsPlugin)
-  plugins: [react(), vike(), serverBundlePlugin(), buildManifestPlugin(), compileHintsPlugin((id) => FRAMEWORK.test(id) || inShell(id))],
+  // hashed assets leave the build compressed too (brotli 11, gzip -9): the server sends those copies (precompressPlugin)
+  plugins: [
+    react(),
+    vike(),
+    serverBundlePlugin(),
+    buildManifestPlugin(),
+    compileHintsPlugin((id) => FRAMEWORK.test(id) || inShell(id)),
+    precompressPlugin(),
+  ],
   build: {
     // the generated validators are plain ESM; keep modern output for a lean client bundle
     target: 'es2022',

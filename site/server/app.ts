@@ -8,6 +8,7 @@ import { readCommerceConfig } from './commerce/commerceConfig'
 import { imageOrigins, uploadsOnSite, type SiteConfig } from './config'
 import { accessLog } from './http/accessLog'
 import type { AppEnv } from './http/AppEnv'
+import { readPrecompressed } from '../build/precompressPlugin'
 import { compression } from './http/compression'
 import { cspForNonce } from './http/contentSecurityPolicy'
 import { errorHandler } from './http/errorHandler'
@@ -67,7 +68,8 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   })
   app.use(securityHeaders(policy))
   app.use(requestLimits())
-  app.use(compression())
+  // hashed assets compressed at build (precompressPlugin) go as they are; others are compressed on first request
+  app.use(compression(clientDir ? { precompressed: readPrecompressed(clientDir) } : {}))
   app.onError(errorHandler())
 
   app.route('/', healthRoutes({ content: contentReadiness, ...(draining ? { draining } : {}) }))

@@ -1,7 +1,10 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { negotiateEncoding } from './negotiateEncoding'
-import { testApp } from './testing'
+import { createApp } from '../app'
+import { fakeClientDir, testApp, testConfig } from './testing'
 
 vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
 
@@ -53,6 +56,21 @@ describe('compression', () => {
     const [a, b] = [Buffer.from(await first.arrayBuffer()), Buffer.from(await second.arrayBuffer())]
     expect(a.equals(b)).toBe(true)
     expect(brotliDecompressSync(a).toString()).toMatch(/^export const plans = /)
+  })
+
+  it('sends the copy compressed at build when there is one, as it is', async () => {
+    const clientDir = fakeClientDir()
+    const built = brotliCompressSync(Buffer.from('export const plans = "compressed at build"'))
+    writeFileSync(join(clientDir, 'assets/chunks/chunk-Ab12Cd34.js.br'), built)
+    const withCopies = createApp({ config: testConfig(), clientDir, contentReadiness: async () => ({ ready: true, checkedAt: new Date(0).toISOString() }) })
+    const response = await withCopies.request('/assets/chunks/chunk-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'br' } })
+    expect(response.headers.get('Content-Encoding')).toBe('br')
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(bytes.equals(built)).toBe(true)
+    expect(Number(response.headers.get('Content-Length'))).toBe(built.length)
+    // no gzip copy: compressed here
+    const gzipped = await withCopies.request('/assets/chunks/chunk-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toMatch(/^export const plans = \[/)
   })
 
   it('leaves tiny bodies as they are', async () => {
