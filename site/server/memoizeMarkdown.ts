@@ -1,3 +1,5 @@
+import { createLru } from './lru'
+
 /** Options of memoizeMarkdown. */
 export interface MemoizeMarkdownOptions {
   /** Most rendered strings kept; the least recently used goes first. Default 2000. */
@@ -19,26 +21,13 @@ export interface MemoizedRenderer {
  */
 export function memoizeMarkdown(render: (markdown: string) => string, options: MemoizeMarkdownOptions = {}): MemoizedRenderer {
   const { maxEntries = 2000, maxChars = 8_000_000 } = options
-  const entries = new Map<string, string>()
-  let chars = 0
+  const entries = createLru<string>({ maxEntries, maxCost: maxChars, costOf: (markdown, html) => markdown.length + html.length })
 
   const memoized = ((markdown: string): string => {
     const hit = entries.get(markdown)
-    if (hit !== undefined) {
-      entries.delete(markdown)
-      entries.set(markdown, hit)
-      return hit
-    }
+    if (hit !== undefined) return hit
     const html = render(markdown)
-    const cost = markdown.length + html.length
-    if (cost > maxChars) return html
     entries.set(markdown, html)
-    chars += cost
-    for (const [key, value] of entries) {
-      if (entries.size <= maxEntries && chars <= maxChars) break
-      entries.delete(key)
-      chars -= key.length + value.length
-    }
     return html
   }) as MemoizedRenderer
   Object.defineProperty(memoized, 'size', { get: () => entries.size })

@@ -102,15 +102,17 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     } else {
       const immutable = /\bimmutable\b/i.test(cacheControl) && res.status === 200
       const key = `${encoding} ${c.req.path}`
-      const cached = immutable ? cache.get(key) : undefined
-      if (cached) {
+      let ready = immutable ? cache.get(key) : undefined
+      if (immutable && !ready) {
+        ready = await precompressed?.(c.req.path, encoding)
+        if (ready) remember(key, ready)
+      }
+      if (ready) {
         if (!held) void res.body?.cancel()
-        body = cached
+        body = ready
       } else {
-        const built = immutable ? await precompressed?.(c.req.path, encoding) : undefined
-        if (built && !held) void res.body?.cancel()
-        const bytes = built ? undefined : held ? Buffer.from(held.buffer, held.byteOffset, held.byteLength) : Buffer.from(await res.arrayBuffer())
-        body = built ?? (await compressBuffer(bytes!, encoding, immutable, dynamicQuality))
+        const bytes = held ? Buffer.from(held.buffer, held.byteOffset, held.byteLength) : Buffer.from(await res.arrayBuffer())
+        body = await compressBuffer(bytes, encoding, immutable, dynamicQuality)
         if (immutable) remember(key, body)
       }
       headers.set('Content-Length', String(body.length))

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { logLine } from '../http/logLine'
+import { createLru } from '../lru'
 
 /** Options of uploadsRoute. */
 export interface UploadsOptions {
@@ -62,25 +63,8 @@ export function uploadsRoute({
   fetch: fetchFile = fetch,
   now = Date.now,
 }: UploadsOptions): Hono {
-  const kept = new Map<string, Kept>()
-  let keptBytes = 0
+  const kept = createLru<Kept>({ maxCost: keepBytes, costOf: (_name, entry) => entry.body.byteLength })
   const base = upstream.replace(/\/+$/, '')
-
-  const forget = (name: string) => {
-    const entry = kept.get(name)
-    if (!entry) return
-    kept.delete(name)
-    keptBytes -= entry.body.byteLength
-  }
-  const keep = (name: string, entry: Kept) => {
-    forget(name)
-    kept.set(name, entry)
-    keptBytes += entry.body.byteLength
-    for (const [oldest] of kept) {
-      if (keptBytes <= keepBytes) break
-      forget(oldest)
-    }
-  }
 
   return new Hono().on(['GET', 'HEAD'], '/uploads/*', async (c) => {
     const name = c.req.path.slice('/uploads/'.length)
@@ -98,12 +82,7 @@ export function uploadsRoute({
     }
 
     const found = kept.get(name)
-    if (found && !range && now() - found.at < keepMs) {
-      // most recently used last
-      kept.delete(name)
-      kept.set(name, found)
-      return answer(found)
-    }
+    if (found && !range && now() - found.at < keepMs) return answer(found)
 
     // Strapi failing: a file kept before is served as it was (stale if error), else 502 or 504
     const failed = (message: string, status: 502 | 504, text: string) => {
@@ -118,7 +97,7 @@ export function uploadsRoute({
       return failed((error as Error).message, 502, 'The file could not be fetched')
     }
     if (response.status === 404) {
-      forget(name)
+      kept.delete(name)
       return c.text('Not found', 404)
     }
     if (!response.ok) return failed(`Strapi answered ${response.status}`, 502, 'The file could not be fetched')
@@ -128,7 +107,7 @@ export function uploadsRoute({
     const length = Number(response.headers.get('Content-Length') ?? Number.NaN)
     if (!head && response.status === 200 && length <= keepFileBytes) {
       const entry: Kept = { body: new Uint8Array(await response.arrayBuffer()), type, lastModified, at: now() }
-      keep(name, entry)
+      kept.set(name, entry)
       return answer(entry)
     }
     // too large to keep, unknown length, a range or a HEAD: as it comes
