@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
+import { Hono } from 'hono'
+import { compression } from './compression'
 import { negotiateEncoding } from './negotiateEncoding'
 import { createApp } from '../app'
 import { fakeClientDir, testApp, testConfig } from './testing'
@@ -87,5 +89,22 @@ describe('compression', () => {
     const head = await app.request('/', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } })
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
+  })
+
+  it('keeps compressed files within its byte budget, a file asked for twice at once counted once', async () => {
+    const lookups: string[] = []
+    const kept = new Hono()
+    kept.use(compression({ cacheBytes: 2000, precompressed: async (path) => (lookups.push(path), Buffer.alloc(1000, path)) }))
+    kept.get('/assets/*', (c) => c.body('x'.repeat(4000), 200, { 'Content-Type': 'text/javascript', 'Content-Length': '4000', 'Cache-Control': 'public, max-age=31536000, immutable' }))
+    const ask = async (path: string) => (await kept.request(path, { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer()
+    await Promise.all([ask('/assets/a.js'), ask('/assets/a.js')])
+    await ask('/assets/b.js')
+    await ask('/assets/a.js')
+    expect(lookups).toEqual(['/assets/a.js', '/assets/a.js', '/assets/b.js'])
+    // least recently used out first: a was asked for last, so c takes b's place
+    await ask('/assets/c.js')
+    await ask('/assets/a.js')
+    await ask('/assets/b.js')
+    expect(lookups.slice(3)).toEqual(['/assets/c.js', '/assets/b.js'])
   })
 })

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib'
+import { createLru } from '../lru'
 import { appendVary } from './appendVary'
 import { heldBytes } from './bytesResponse'
 import { mutableHeaders } from './mutableHeaders'
@@ -62,18 +63,8 @@ function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding, dy
  */
 export function compression(options: CompressionOptions = {}): MiddlewareHandler {
   const { threshold = COMPRESSION_THRESHOLD, dynamicQuality = 4, cacheBytes = 32 * 1024 * 1024, precompressed } = options
-  const cache = new Map<string, Buffer>()
-  let cachedBytes = 0
-  const remember = (key: string, value: Buffer) => {
-    if (value.length > cacheBytes) return
-    cache.set(key, value)
-    cachedBytes += value.length
-    for (const [oldKey, old] of cache) {
-      if (cachedBytes <= cacheBytes) break
-      cache.delete(oldKey)
-      cachedBytes -= old.length
-    }
-  }
+  // least recently used out first; a file asked for twice before it is kept replaces itself, counted once
+  const cache = createLru<Buffer>({ maxCost: cacheBytes, costOf: (_key, value) => value.length })
 
   return async (c, next) => {
     await next()
@@ -105,7 +96,7 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
       let ready = immutable ? cache.get(key) : undefined
       if (immutable && !ready) {
         ready = await precompressed?.(c.req.path, encoding)
-        if (ready) remember(key, ready)
+        if (ready) cache.set(key, ready)
       }
       if (ready) {
         if (!held) void res.body?.cancel()
@@ -113,7 +104,7 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
       } else {
         const bytes = held ? Buffer.from(held.buffer, held.byteOffset, held.byteLength) : Buffer.from(await res.arrayBuffer())
         body = await compressBuffer(bytes, encoding, immutable, dynamicQuality)
-        if (immutable) remember(key, body)
+        if (immutable) cache.set(key, body)
       }
       headers.set('Content-Length', String(body.length))
     }
