@@ -1,3 +1,5 @@
+import { createLru } from '../lru'
+
 /** One rendered page, kept with the placeholder its nonce attributes carry. */
 export interface CachedRender {
   status: number
@@ -81,27 +83,20 @@ export interface RenderCache {
  * The CSP nonce stays per response: pages are rendered with a random placeholder, replaced on the way out.
  */
 export function createRenderCache({ ttlMs, generation, maxEntries = 200, maxBytes = 32 * 1024 * 1024, now = Date.now }: RenderCacheOptions): RenderCache {
-  const entries = new Map<string, CachedRender>()
-  /** Keys whose stale page one caller is rendering again. */
+  const entries = createLru<CachedRender>({ maxEntries, maxCost: maxBytes, costOf: (_key, entry) => entry.body.length })
+  /** Keys whose stale page one caller is rendering again: that caller's set or delete ends it. */
   const refreshing = new Set<string>()
-  let bytes = 0
   const drop = (key: string) => {
     refreshing.delete(key)
-    const entry = entries.get(key)
-    if (!entry) return
     entries.delete(key)
-    bytes -= entry.body.length
   }
   /** The entry unless purged since it was kept (then forgotten), most recently used from now on. */
   const current = (key: string) => {
     const entry = entries.get(key)
-    if (!entry) return undefined
-    if (entry.generation !== generation()) {
+    if (entry && entry.generation !== generation()) {
       drop(key)
       return undefined
     }
-    entries.delete(key)
-    entries.set(key, entry)
     return entry
   }
   return {
@@ -118,16 +113,9 @@ export function createRenderCache({ ttlMs, generation, maxEntries = 200, maxByte
     },
     delete: drop,
     set(key, entry) {
-      drop(key)
-      if (entry.body.length > maxBytes) return undefined
+      refreshing.delete(key)
       const kept = { ...entry, storedAt: now(), generation: generation() }
-      entries.set(key, kept)
-      bytes += entry.body.length
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries && bytes <= maxBytes) break
-        drop(oldest)
-      }
-      return kept
+      return entries.set(key, kept) ? kept : undefined
     },
     get size() {
       return entries.size
