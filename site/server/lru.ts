@@ -19,8 +19,8 @@ export interface Lru<V> {
 }
 
 /**
- * A least-recently-used memory bounded by entries and by cost: what the server keeps of rendered markdown and of
- * uploads passed on, so that neither grows with content or traffic.
+ * A least-recently-used memory bounded by entries and by cost: what the server keeps of rendered pages, rendered
+ * markdown, uploads passed on and compressed files, so that none of them grows with content or traffic.
  */
 export function createLru<V>({ maxEntries = Number.POSITIVE_INFINITY, maxCost, costOf }: LruOptions<V>): Lru<V> {
   const entries = new Map<string, V>()
