@@ -3,7 +3,7 @@
  * first, and the footer, skip style, layout and paint while far from the viewport (`content-visibility: auto`, with
  * a stand-in height). The first layouts, and the one when the web font arrives, cover the first screen instead of
  * the whole page: on /web-hosting the style, layout and paint share of Lighthouse's blocking time fell from 308 to
- * 170 ms (medians of six alternating runs; README, Benchmarks).
+ * 170 ms (medians of six alternating runs; bench/FINDINGS.md).
  *
  * Once the page has loaded, drawDeferredSections draws those parts one at a time, top to bottom, each when the main
  * thread is idle: no single task lays out the whole page, and nothing stays undrawn for long, so scrolling never
