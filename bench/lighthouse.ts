@@ -81,12 +81,17 @@ export function lcpElementOf(lhr: Pick<Lhr, 'audits'>): LcpElement | undefined {
   return undefined
 }
 
-/** Lighthouse 13, mobile preset (its default), on one URL `runs` times in the local chromium; medians. */
-export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+/**
+ * Lighthouse 13, mobile preset (its default), on one URL `runs` times in the local chromium; medians. `beforeEachRun`
+ * readies the server before each run (bench/run.ts: content fresh, the page's uploads kept), so that no work of the
+ * server's, on the same cores as the browser, falls inside the load Lighthouse measures.
+ */
+export async function runLighthouse(url: string, runs = 3, beforeEachRun?: () => Promise<void>): Promise<LighthouseResult> {
   const results: Lhr[] = []
   const attributions = new Map<Lhr, TbtAttribution | undefined>()
   let failures = 0
   while (results.length < runs) {
+    await beforeEachRun?.()
     // a fresh browser per run: no cache, no state carried between runs
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' })
     try {

@@ -1,0 +1,25 @@
+/** The site's upload paths a page's HTML names (img src and srcset, video posters, links), each once. */
+export function uploadsIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/\/uploads\/[\w.-]+/g), (match) => match[0]))]
+}
+
+/**
+ * Readies the site for a measured load of `path`, as a site that has been serving the page is ready:
+ * - its content fresh: a purge (the route of Strapi's webhook) and one request render the page again now, so the
+ *   content cannot expire during the load. The first request after an expiry starts the refresh (nine Strapi
+ *   queries and a render) beside the load, on the same two cores as the browser, and Lighthouse counted that work
+ *   as the page's: the two runs in twelve that met a refresh scored 87 and 81, the other ten 94–98
+ *   (bench/FINDINGS.md, 2026-11-26);
+ * - its uploads kept by the site's uploads route, so that the first run does not wait on Strapi for them.
+ */
+export async function readyForLoad(base: string, path: string, purgeSecret: string): Promise<void> {
+  const purge = await fetch(`${base}/api/cache/purge`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-purge-secret': purgeSecret },
+    body: JSON.stringify({ event: 'bench.ready' }),
+  })
+  if (!purge.ok) throw new Error(`the site's content purge answered ${purge.status}`)
+  const page = await fetch(`${base}${path}`)
+  if (!page.ok) throw new Error(`${path} answered ${page.status}`)
+  for (const upload of uploadsIn(await page.text())) await (await fetch(`${base}${upload}`)).arrayBuffer()
+}
