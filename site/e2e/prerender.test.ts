@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../runtime/testing/freePort'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
+import { hydrated, pageHydrated } from './hydrated'
 
 // Issue 6 Prerender: one build, then `npm run prerender` writes the paths the route rules mark as static HTML and
 // page data; the client folder alone, on a plain static file server, is a working site for those paths.
@@ -120,5 +121,28 @@ describe('prerender chosen per path by route rules', () => {
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Blog')
     expect(errors).toEqual([])
     await page.close()
+  })
+
+  it("styles a prerendered page's sections before any script runs, as the server's render does", async () => {
+    for (const path of ['/about', '/terms-of-service', '/company-details']) {
+      const served = readFileSync(join(client, path, 'index.html'), 'utf8')
+      const linked = [...served.slice(0, served.indexOf('</head>')).matchAll(/<link rel="stylesheet" type="text\/css" href="([^"]+)"/g)].map((m) => m[1])
+      // hydrating adds any stylesheet a section needs that the head lacks: none should be missing
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+      await page.goto(`${url}${path}`, { waitUntil: 'networkidle' })
+      await pageHydrated(page)
+      for (const section of await page.locator('main > section, main > article, main > div > section').all()) await hydrated(section)
+      const afterHydration = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')))
+      expect(afterHydration, path).toEqual(linked)
+      await page.close()
+    }
+    // and without JavaScript at all, the first section's heading has its section's style
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${url}/terms-of-service`, { waitUntil: 'networkidle' })
+    const heading = await page.locator('main h1').evaluate((h1) => ({ size: getComputedStyle(h1).fontSize, className: h1.className }))
+    expect(heading.className).toMatch(/_heading_/)
+    expect(Number.parseFloat(heading.size)).toBeGreaterThan(40)
+    await context.close()
   })
 })

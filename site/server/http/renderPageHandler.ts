@@ -14,7 +14,7 @@ import { gzipWithNonce, keptNonceGzip } from './nonceGzip'
 import { pageCacheControl, type PageAudience } from './pageCacheControl'
 import { fitsPlaceholder, pageBytes, withNonce, type CachedRender, type RenderCache } from './renderCache'
 import { createNonce } from './securityHeaders'
-import { loadsSectionCodeAtOnce, sectionsIn, withModulePreload, withSectionStylesheets, type SectionStylesheets } from './sectionStylesheets'
+import { withSectionAssets, type SectionStylesheets } from './sectionStylesheets'
 import { matchesIfNoneMatch, weakEtag } from './weakEtag'
 
 /** The signed-in visitor's session cookie (set by the auth endpoints): a page for them is never shared. */
@@ -76,9 +76,7 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
       headers.set('Cache-Control', pageCacheControl(status, audience))
       let body = await httpResponse.getBody()
       if (/^text\/html/.test(headers.get('Content-Type') ?? '')) {
-        const sections = sectionsIn(pageContext.data)
-        if (sectionStylesheets?.size) body = withSectionStylesheets(body, new Set(sections.map((section) => section.uid)), sectionStylesheets)
-        if (registryChunk && loadsSectionCodeAtOnce(sections)) body = withModulePreload(body, registryChunk)
+        body = withSectionAssets(body, pageContext.data, { stylesheets: sectionStylesheets, registryChunk })
         if (inlineStylesheets) body = inlineStylesheets(body, token)
       }
       const page: RenderedPage = { status, headers: [...headers], ...pageBytes(body, token), token, etag: weakEtag(body, token) }

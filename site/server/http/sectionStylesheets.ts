@@ -107,3 +107,23 @@ export function withSectionStylesheets(html: string, uids: Iterable<string>, sty
       if (!html.includes(`href="${href}"`) && !links.some((l) => l.includes(`"${href}"`))) links.push(`<link rel="stylesheet" type="text/css" href="${href}">`)
   return links.length ? `${html.slice(0, head)}${links.join('')}${html.slice(head)}` : html
 }
+
+/** What a page's head needs for its sections, from the client build (readSectionStylesheets, readRegistryChunk). */
+export interface SectionAssets {
+  stylesheets?: SectionStylesheets | undefined
+  registryChunk?: string | undefined
+}
+
+/**
+ * A page's HTML with what its sections need in the head: each section's stylesheets (withSectionStylesheets), and
+ * the registry's chunk preloaded when a section near the top needs its code at once (loadsSectionCodeAtOnce). The
+ * same step for the server's renders and for the files `npm run prerender` writes, so a static host's copy of a page
+ * is styled before any script runs, as the server's is.
+ */
+export function withSectionAssets(html: string, pageData: unknown, { stylesheets, registryChunk }: SectionAssets): string {
+  const sections = sectionsIn(pageData)
+  let out = html
+  if (stylesheets?.size) out = withSectionStylesheets(out, new Set(sections.map((section) => section.uid)), stylesheets)
+  if (registryChunk && loadsSectionCodeAtOnce(sections)) out = withModulePreload(out, registryChunk)
+  return out
+}

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { readRegistryChunk, readSectionStylesheets, withSectionAssets } from '../server/http/sectionStylesheets'
+
+/** The page data Vike puts in a page's HTML for hydration (`<script id="vike_pageContext">`); undefined without it. */
+export function pageDataInHtml(html: string): unknown {
+  const json = /<script id="vike_pageContext" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1]
+  if (json === undefined) return undefined
+  try {
+    return (JSON.parse(json) as { data?: unknown }).data
+  } catch {
+    return undefined
+  }
+}
+
+/** Every .html file under `dir`, the build's assets left out. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path)
+    return entry.name.endsWith('.html') ? [path] : []
+  })
+}
+
+/**
+ * After `npm run prerender`: gives each page Vike wrote into `<outDir>/client` what the server gives the same page
+ * on every render (withSectionAssets): its sections' stylesheets in the head, and the registry's chunk preloaded
+ * when a section near the top needs its code at once. Without this, a static host's copy showed its sections
+ * unstyled until the client had hydrated them, and for good without JavaScript. Returns the files changed.
+ */
+export function addSectionAssetsToPrerendered(outDir: string): string[] {
+  const assets = { stylesheets: readSectionStylesheets(outDir), registryChunk: readRegistryChunk(outDir) }
+  const changed: string[] = []
+  for (const file of htmlFiles(join(outDir, 'client'))) {
+    const html = readFileSync(file, 'utf8')
+    const data = pageDataInHtml(html)
+    if (data === undefined) continue
+    const withAssets = withSectionAssets(html, data, assets)
+    if (withAssets === html) continue
+    writeFileSync(file, withAssets)
+    changed.push(file)
+  }
+  return changed
+}
