@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,6 +16,9 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 // inside the project: Vike resolves its manifest against the root
 const OUT = 'node_modules/.cache/stratum-prerender-e2e'
 const client = join(root, OUT, 'client')
+// a build writes where its server entry is into this file of Vike's (its auto-importer): put back the one before, so
+// that `npm run prerender` or `npm run serve` on the build in dist/ does not look for this test's build once it is gone
+const AUTO_IMPORTER = join(root, 'node_modules/@brillout/vite-plugin-server-entry/dist/esm/runtime/autoImporter.js')
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.json': 'application/json', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.jpg': 'image/jpeg', '.png': 'image/png', '.woff2': 'font/woff2' }
 
@@ -45,7 +48,10 @@ describe('prerender chosen per path by route rules', () => {
   let url: string
   let browser: Browser
 
+  let autoImporter: string | undefined
+
   beforeAll(async () => {
+    autoImporter = existsSync(AUTO_IMPORTER) ? readFileSync(AUTO_IMPORTER, 'utf8') : undefined
     // Vike stands aside when it sees it runs under vitest: build with vitest's variables removed
     const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'TEST'))
     const options = { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production', CONTENT_SOURCE: 'files', OUT_DIR: OUT } }
@@ -62,6 +68,7 @@ describe('prerender chosen per path by route rules', () => {
     await browser?.close()
     await new Promise((resolve) => server?.close(resolve))
     rmSync(join(root, OUT), { recursive: true, force: true })
+    if (autoImporter !== undefined) writeFileSync(AUTO_IMPORTER, autoImporter)
   })
 
   it('writes the blog, its articles, authors, categories and the legal pages, with their page data', () => {
