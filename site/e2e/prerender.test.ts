@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 const OUT = 'node_modules/.cache/stratum-prerender-e2e'
 const client = join(root, OUT, 'client')
 // a build writes where its server entry is into this file of Vike's (its auto-importer): put back the one before, so
-// that `npm run prerender` or `npm run serve` on the build in dist/ does not look for this test's build once it is gone
+// that `npm run prerender` on the build in dist/ does not look for this test's build once it is gone
 const AUTO_IMPORTER = join(root, 'node_modules/@brillout/vite-plugin-server-entry/dist/esm/runtime/autoImporter.js')
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.json': 'application/json', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.jpg': 'image/jpeg', '.png': 'image/png', '.woff2': 'font/woff2' }
