@@ -8,7 +8,7 @@ export function uploadsIn(html: string): string[] {
  * - its content fresh: a purge (the route of Strapi's webhook) and one request render the page again now, so the
  *   content cannot expire during the load. The first request after an expiry starts the refresh (nine Strapi
  *   queries and a render) beside the load, on the same two cores as the browser, and Lighthouse counted that work
- *   as the page's: the two runs in twelve that met a refresh scored 87 and 81, the other ten 94–98
+ *   as the page's: of eleven runs in a row, the two that met a refresh scored 87 and 81, the other nine 94–98
  *   (bench/FINDINGS.md, 2026-11-26);
  * - its uploads kept by the site's uploads route, so that the first run does not wait on Strapi for them.
  */
