@@ -3,7 +3,8 @@ import { join, relative } from 'node:path'
 import type { RouteRules } from '../../runtime/routing/resolveRouteRules'
 import { prerenderedPath, type BuildMetaFile, type LatestBuild } from './buildManifest'
 
-function htmlFiles(dir: string): string[] {
+/** Every .html file under a folder, as paths relative to it; none when the folder is missing. */
+export function htmlFiles(dir: string): string[] {
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { htmlFiles } from './buildMetaFiles'
 import { readRegistryChunk, readSectionStylesheets, withSectionAssets } from '../server/http/sectionStylesheets'
 
 /** The page data Vike puts in a page's HTML for hydration (`<script id="vike_pageContext">`); undefined without it. */
@@ -13,15 +14,6 @@ export function pageDataInHtml(html: string): unknown {
   }
 }
 
-/** Every .html file under `dir`, the build's assets left out. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path)
-    return entry.name.endsWith('.html') ? [path] : []
-  })
-}
-
 /**
  * After `npm run prerender`: gives each page Vike wrote into `<outDir>/client` what the server gives the same page
  * on every render (withSectionAssets): its sections' stylesheets in the head, and the registry's chunk preloaded
@@ -31,7 +23,9 @@ function htmlFiles(dir: string): string[] {
 export function addSectionAssetsToPrerendered(outDir: string): string[] {
   const assets = { stylesheets: readSectionStylesheets(outDir), registryChunk: readRegistryChunk(outDir) }
   const changed: string[] = []
-  for (const file of htmlFiles(join(outDir, 'client'))) {
+  const clientDir = join(outDir, 'client')
+  // the build's own files are no pages
+  for (const file of htmlFiles(clientDir).filter((path) => !/^assets[\\/]/.test(path)).map((path) => join(clientDir, path))) {
     const html = readFileSync(file, 'utf8')
     const data = pageDataInHtml(html)
     if (data === undefined) continue
