@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { htmlFiles } from './buildMetaFiles'
-import { readRegistryChunk, readSectionStylesheets, withSectionAssets } from '../server/http/sectionStylesheets'
+import { readSectionAssets, withSectionAssets } from '../server/http/sectionStylesheets'
 
 /** The page data Vike puts in a page's HTML for hydration (`<script id="vike_pageContext">`); undefined without it. */
 export function pageDataInHtml(html: string): unknown {
@@ -21,7 +21,7 @@ export function pageDataInHtml(html: string): unknown {
  * unstyled until the client had hydrated them, and for good without JavaScript. Returns the files changed.
  */
 export function addSectionAssetsToPrerendered(outDir: string): string[] {
-  const assets = { stylesheets: readSectionStylesheets(outDir), registryChunk: readRegistryChunk(outDir) }
+  const assets = readSectionAssets(outDir)
   const changed: string[] = []
   const clientDir = join(outDir, 'client')
   // the build's own files are no pages

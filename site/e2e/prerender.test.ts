@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { extname, join, normalize } from 'node:path'
+import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../runtime/testing/freePort'
+import { htmlFiles } from '../build/buildMetaFiles'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { hydrated, pageHydrated } from './hydrated'
 
@@ -37,11 +38,8 @@ function staticHost(): Server {
   })
 }
 
-function htmlFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? htmlFiles(join(dir, entry.name), `${prefix}/${entry.name}`) : entry.name.endsWith('.html') ? [`${prefix}/${entry.name}`] : [],
-  )
-}
+/** The client folder's HTML files as site paths (`/blog/index.html`), for the assertions below. */
+const htmlPaths = (dir: string): string[] => htmlFiles(dir).map((file) => `/${file.split(sep).join('/')}`)
 
 describe('prerender chosen per path by route rules', () => {
   let server: Server
@@ -72,7 +70,7 @@ describe('prerender chosen per path by route rules', () => {
   })
 
   it('writes the blog, its articles, authors, categories and the legal pages, with their page data', () => {
-    const files = htmlFiles(client)
+    const files = htmlPaths(client)
     for (const path of ['/blog', '/blog/p/4', '/blog/deploying-with-git', '/blog/author/priya-raman/p/2', '/blog/categories/hosting', '/about', '/terms-of-service', '/company-details']) {
       expect(files, path).toContain(`${path}/index.html`)
       expect(existsSync(join(client, path, 'index.pageContext.json')), path).toBe(true)
@@ -86,11 +84,11 @@ describe('prerender chosen per path by route rules', () => {
     const meta = JSON.parse(readFileSync(join(client, `assets/builds/meta/${latest.id}.json`), 'utf8')) as { prerendered: string[] }
     expect(meta.prerendered).toContain('/blog')
     expect(meta.prerendered).toContain('/blog/deploying-with-git')
-    expect(meta.prerendered).toHaveLength(htmlFiles(client).filter((f) => f.endsWith('/index.html')).length)
+    expect(meta.prerendered).toHaveLength(htmlPaths(client).filter((f) => f.endsWith('/index.html')).length)
   })
 
   it('leaves server-rendered what the rules do not mark, and never writes a redirecting path', () => {
-    const files = htmlFiles(client)
+    const files = htmlPaths(client)
     for (const path of ['/index.html', '/web-hosting/index.html', '/domains/index.html', '/terms/index.html', '/blog/p/1/index.html', '/_sections/index.html']) {
       expect(files).not.toContain(path)
     }

@@ -19,7 +19,7 @@ import { createRenderCache } from './http/renderCache'
 import { renderPageHandler, type RenderPageHandlerOptions } from './http/renderPageHandler'
 import { requestLimits } from './http/requestLimits'
 import { createStylesheetInliner } from './http/inlineStylesheets'
-import { readRegistryChunk, readSectionStylesheets } from './http/sectionStylesheets'
+import { readSectionAssets } from './http/sectionStylesheets'
 import { securityHeaders } from './http/securityHeaders'
 import { staticFiles } from './http/staticFiles'
 import { contentRuntime } from './content'
@@ -114,8 +114,7 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.route('/', cachePurgeRoute(config))
   app.use(redirectFallback())
 
-  const sectionStylesheets = clientDir ? readSectionStylesheets(dirname(clientDir)) : undefined
-  const registryChunk = clientDir ? readRegistryChunk(dirname(clientDir)) : undefined
+  const { stylesheets: sectionStylesheets, registryChunk } = clientDir ? readSectionAssets(dirname(clientDir)) : {}
   const inlineStylesheets = clientDir ? createStylesheetInliner({ clientDir }) : undefined
   // a page is rendered again when its content is: after the content TTL, or at once after a purge
   const renderCache = config.renderCache ? createRenderCache({ ttlMs: config.contentTtl, generation: () => contentRuntime().cache.generation }) : undefined

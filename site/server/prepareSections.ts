@@ -7,7 +7,7 @@ import type { SectionEntry } from '../../runtime/registry/SectionEntry'
 import { renderStaticSection } from '../../runtime/registry/renderStaticSection'
 import { validateSections } from '../../runtime/registry/validateSections'
 import { STATIC_SECTIONS } from '../../sections/staticSections'
-import { readSectionStylesheets, type SectionStylesheets } from './http/sectionStylesheets'
+import { readSectionAssets, type SectionStylesheets } from './http/sectionStylesheets'
 import { memoizeMarkdown } from './memoizeMarkdown'
 import { projectRoot } from './projectRoot'
 
@@ -42,7 +42,7 @@ function asStatic(entry: SectionEntry): SectionEntry {
     // uid and index: unique on a page, the section catalogue's included
     const html = renderStaticSection(component, entry.props as object, `${entry.uid.replace(/\W/g, '')}${entry.index}-`)
     if (!html) return entry
-    stylesheets ??= readSectionStylesheets(join(projectRoot(), 'dist'))
+    stylesheets ??= readSectionAssets(join(projectRoot(), 'dist')).stylesheets
     return { ...entry, props: {} as never, html: { ...html, stylesheets: stylesheets.get(entry.uid) ?? [] } }
   } catch {
     return entry

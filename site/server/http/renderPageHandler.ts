@@ -32,9 +32,9 @@ export interface RenderPageHandlerOptions {
   config: SiteConfig
   /** Vike's renderPage; tests pass a stand-in. */
   render?: typeof renderPage
-  /** The stylesheets of each section type (readSectionStylesheets), put in the <head> of pages that show it. */
+  /** The stylesheets of each section type (readSectionAssets), put in the <head> of pages that show it. */
   sectionStylesheets?: SectionStylesheets | undefined
-  /** The section registry's chunk (readRegistryChunk), preloaded by pages that load a section's code at once. */
+  /** The section registry's chunk (readSectionAssets), preloaded by pages that load a section's code at once. */
   registryChunk?: string | undefined
   /** Puts the page's stylesheets in the page with the nonce (createStylesheetInliner). */
   inlineStylesheets?: ((html: string, nonce: string) => string) | undefined

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadsSectionCodeAtOnce, readRegistryChunk, readSectionStylesheets, sectionsIn, withModulePreload, withSectionStylesheets } from './sectionStylesheets'
+import { loadsSectionCodeAtOnce, readSectionAssets, sectionsIn, withModulePreload, withSectionStylesheets } from './sectionStylesheets'
 
 function distWithManifest(): string {
   const dir = mkdtempSync(join(tmpdir(), 'stratum-dist-'))
@@ -22,7 +22,7 @@ const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><
 
 describe('section stylesheets', () => {
   it("reads each section type's stylesheets, its imports' first, from the build manifest", () => {
-    const stylesheets = readSectionStylesheets(distWithManifest())
+    const stylesheets = readSectionAssets(distWithManifest()).stylesheets
     expect(Object.fromEntries(stylesheets)).toEqual({
       'sections.billboard': ['/assets/static/global.css', '/assets/static/billboard.css'],
       'sections.faqs': ['/assets/static/global.css', '/assets/static/faqs.css'],
@@ -44,21 +44,23 @@ describe('section stylesheets', () => {
   })
 
   it('links the stylesheets of the sections on the page in its head, once, skipping those already linked', () => {
-    const stylesheets = readSectionStylesheets(distWithManifest())
+    const stylesheets = readSectionAssets(distWithManifest()).stylesheets
     const html = withSectionStylesheets(page('<link rel="stylesheet" type="text/css" href="/assets/static/global.css">'), ['sections.billboard', 'sections.faqs'], stylesheets)
     expect(html.match(/href="[^"]+"/g)).toEqual(['href="/assets/static/global.css"', 'href="/assets/static/billboard.css"', 'href="/assets/static/faqs.css"'])
     expect(html.indexOf('billboard.css')).toBeLessThan(html.indexOf('</head>'))
   })
 
   it('leaves a page with no known section, or no head, as it is', () => {
-    const stylesheets = readSectionStylesheets(distWithManifest())
+    const stylesheets = readSectionAssets(distWithManifest()).stylesheets
     expect(withSectionStylesheets(page(''), ['sections.unknown'], stylesheets)).toBe(page(''))
     expect(withSectionStylesheets('{"json":true}', ['sections.faqs'], stylesheets)).toBe('{"json":true}')
   })
 
-  it("reads the section registry's chunk from the build manifest; none without a build", () => {
-    expect(readRegistryChunk(distWithManifest())).toBe('/assets/chunks/chunk-reg.js')
-    expect(readRegistryChunk(mkdtempSync(join(tmpdir(), 'stratum-empty-')))).toBeUndefined()
+  it("reads the section registry's chunk from the build manifest; nothing without a build", () => {
+    expect(readSectionAssets(distWithManifest()).registryChunk).toBe('/assets/chunks/chunk-reg.js')
+    const none = readSectionAssets(mkdtempSync(join(tmpdir(), 'stratum-empty-')))
+    expect(none.registryChunk).toBeUndefined()
+    expect(none.stylesheets.size).toBe(0)
   })
 
   it("tells a page whose first sections need their code (the registry's first) from one whose code can wait", () => {

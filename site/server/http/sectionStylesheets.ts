@@ -17,12 +17,11 @@ function readClientManifest(distDir: string): Record<string, ManifestEntry> {
 export type SectionStylesheets = ReadonlyMap<string, readonly string[]>
 
 /**
- * Reads which stylesheets each section component needs from the client build's manifest (Vike keeps it as
- * dist/assets.json): the CSS of its chunk and of every chunk it imports, in order, as URL paths.
+ * Which stylesheets each section component needs: the CSS of its chunk and of every chunk it imports, in order, as
+ * URL paths.
  */
-export function readSectionStylesheets(distDir: string): SectionStylesheets {
+function sectionStylesheetsIn(manifest: Record<string, ManifestEntry>): SectionStylesheets {
   const stylesheets = new Map<string, string[]>()
-  const manifest = readClientManifest(distDir)
   const collect = (key: string, seen: Set<string>, out: string[]) => {
     if (seen.has(key)) return
     seen.add(key)
@@ -42,12 +41,14 @@ export function readSectionStylesheets(distDir: string): SectionStylesheets {
 }
 
 /**
- * The URL path of the section registry's chunk (runtime/generated/registry.ts), which the browser loads before the
- * code of any section; undefined without a build.
+ * What a page's head needs for its sections, from the client build's manifest (Vike keeps it as dist/assets.json),
+ * read once: each section's stylesheets, and the URL path of the section registry's chunk
+ * (runtime/generated/registry.ts), which the browser loads before the code of any section. Empty without a build.
  */
-export function readRegistryChunk(distDir: string): string | undefined {
-  const file = readClientManifest(distDir)['runtime/generated/registry.ts']?.file
-  return file ? `/${file}` : undefined
+export function readSectionAssets(distDir: string): { stylesheets: SectionStylesheets; registryChunk: string | undefined } {
+  const manifest = readClientManifest(distDir)
+  const registryFile = manifest['runtime/generated/registry.ts']?.file
+  return { stylesheets: sectionStylesheetsIn(manifest), registryChunk: registryFile ? `/${registryFile}` : undefined }
 }
 
 /** A section in a page's data: `{ status: 'ok', uid: 'sections.…' }`, with `html` when the server rendered it. */
@@ -108,7 +109,7 @@ export function withSectionStylesheets(html: string, uids: Iterable<string>, sty
   return links.length ? `${html.slice(0, head)}${links.join('')}${html.slice(head)}` : html
 }
 
-/** What a page's head needs for its sections, from the client build (readSectionStylesheets, readRegistryChunk). */
+/** What a page's head needs for its sections, from the client build (readSectionAssets). */
 export interface SectionAssets {
   stylesheets?: SectionStylesheets | undefined
   registryChunk?: string | undefined
