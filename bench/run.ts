@@ -14,12 +14,14 @@ import { buildIfNeeded } from '../scripts/buildIfNeeded'
 import { SITE_SERVER_ENV, siteServerArgs } from '../site/server/build/siteServerCommand'
 import { startProcess, type RunningProcess } from '../scripts/startProcess'
 import type { BenchResult } from './BenchResult'
+import { checkBudgets } from './budgets'
+import { latestKeptResult } from './compare'
 import { auditJs } from './jsAudit'
 import { runLighthouse } from './lighthouse'
 import { describeMachine } from './machine'
 import { rssMb } from './memory'
 import { readyForLoad } from './readyForLoad'
-import { checkBudgets, renderMarkdown, withBenchSection } from './report'
+import { renderMarkdown, withBenchSection } from './report'
 import { hammer, load } from './throughput'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
@@ -140,10 +142,10 @@ async function main(): Promise<void> {
       throughput: { ssr, staticCopy, ratio: Math.round((ssr.requestsPerSecond / staticCopy.requestsPerSecond) * 1000) / 1000, ssrCompressed, staticCopyCompressed },
       memory,
     }
-    const markdown = renderMarkdown(result)
+    const results = join(root, 'bench/results')
+    const markdown = renderMarkdown(result, latestKeptResult(results))
     console.log(`\n${markdown}`)
     if (quick) return
-    const results = join(root, 'bench/results')
     mkdirSync(results, { recursive: true })
     writeFileSync(join(results, `${machine.date.replace(/[:.]/g, '-')}.json`), `${JSON.stringify(result, null, 2)}\n`)
     writeFileSync(join(results, 'latest.md'), `# Benchmarks\n\n${markdown}`)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BenchResult } from './BenchResult'
 import { lcpElementOf, type LighthouseResult } from './lighthouse'
-import { checkBudgets, judgeLcpElement } from './report'
+import { checkBudgets, judgeLcpElement } from './budgets'
 
 function page(performance: number, performanceRuns?: number[]): LighthouseResult {
   return {
