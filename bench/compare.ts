@@ -35,6 +35,11 @@ export function latestKeptResult(dir: string): KeptResult | undefined {
   return undefined
 }
 
+/** Lighthouse's CPU benchmark index of every run of a result, where it was reported (higher is a faster machine). */
+export function benchmarkIndices(result: BenchResult): number[] {
+  return Object.values(result.lighthouse).flatMap((lh) => lh.benchmarkIndex ?? []).filter(Number.isFinite)
+}
+
 /** A signed difference, with a true minus sign, and "±0" for none. */
 function signed(value: number, digits: number, unit = ''): string {
   const rounded = Number(value.toFixed(digits))
@@ -79,7 +84,7 @@ export function comparisonWith(current: BenchResult, before: KeptResult): string
     `${current.memory.rssSteadyMb} MB`,
     signed(current.memory.rssSteadyMb - previous.memory.rssSteadyMb, 1, ' MB'),
   ])
-  const index = (result: BenchResult) => Math.round(median(Object.values(result.lighthouse).flatMap((lh) => lh.benchmarkIndex ?? []).filter(Number.isFinite)))
+  const index = (result: BenchResult) => Math.round(median(benchmarkIndices(result)))
   const [indexNow, indexThen] = [index(current), index(previous)]
   if (Number.isFinite(indexNow) && Number.isFinite(indexThen))
     rows.push(["Lighthouse's benchmark index (median; higher is a faster machine)", String(indexThen), String(indexNow), signed(indexNow - indexThen, 0)])

@@ -1,6 +1,6 @@
 import type { BenchResult } from './BenchResult'
 import { checkBudgets, kb } from './budgets'
-import { comparisonWith, type KeptResult } from './compare'
+import { benchmarkIndices, comparisonWith, type KeptResult } from './compare'
 import { WORK_KINDS, type WorkKind } from './tbtAttribution'
 import { median } from './median'
 
@@ -103,7 +103,7 @@ export function withBenchSection(readme: string, markdown: string): string {
  */
 function lighthouseMachine(result: BenchResult): string[] {
   const runs = Object.values(result.lighthouse)
-  const indices = runs.flatMap((lh) => lh.benchmarkIndex).filter(Number.isFinite)
+  const indices = benchmarkIndices(result)
   if (!indices.length) return []
   const browser = runs.find((lh) => lh.browser)?.browser
   return ['', `Lighthouse's CPU benchmark index over those runs (higher is faster): ${Math.min(...indices)} to ${Math.max(...indices)}, median ${median(indices)}${browser ? `; browser ${browser}` : ''}.`]
