@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../runtime/testing/freePort'
-import { htmlFiles } from '../build/buildMetaFiles'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
+import { htmlFiles } from '../build/buildMetaFiles'
 import { hydrated, pageHydrated } from './hydrated'
 
 // Issue 6 Prerender: one build, then `npm run prerender` writes the paths the route rules mark as static HTML and
