@@ -1,3 +1,6 @@
+/** The Accept header chromium sends for an image. */
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+
 /** The site's upload paths a page's HTML names (img src and srcset, video posters, links), each once. */
 export function uploadsIn(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(/\/uploads\/[\w.-]+/g), (match) => match[0]))]
@@ -10,7 +13,8 @@ export function uploadsIn(html: string): string[] {
  *   queries and a render) beside the load, on the same two cores as the browser, and Lighthouse counted that work
  *   as the page's: of eleven runs in a row, the two that met a refresh scored 87 and 81, the other nine 94–98
  *   (bench/FINDINGS.md, 2026-11-26);
- * - its uploads kept by the site's uploads route, so that the first run does not wait on Strapi for them.
+ * - its uploads kept by the site's uploads route, and their WebP copies made, so that the first run does not wait on
+ *   Strapi or on a conversion for them.
  */
 export async function readyForLoad(base: string, path: string, purgeSecret: string): Promise<void> {
   const purge = await fetch(`${base}/api/cache/purge`, {
@@ -21,5 +25,6 @@ export async function readyForLoad(base: string, path: string, purgeSecret: stri
   if (!purge.ok) throw new Error(`the site's content purge answered ${purge.status}`)
   const page = await fetch(`${base}${path}`)
   if (!page.ok) throw new Error(`${path} answered ${page.status}`)
-  for (const upload of uploadsIn(await page.text())) await (await fetch(`${base}${upload}`)).arrayBuffer()
+  // as chromium asks for an image, so that the site keeps the WebP copy the browser will get (uploadsAsWebp)
+  for (const upload of uploadsIn(await page.text())) await (await fetch(`${base}${upload}`, { headers: { Accept: IMAGE_ACCEPT } })).arrayBuffer()
 }

@@ -118,6 +118,35 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       expect(await nav.locator('a[rel="next"]').getAttribute('href')).toBe('/blog/p/3')
       await close()
     })
+
+    it("shows Strapi's JPEG uploads to the browser as WebP, decoded, at their own URLs; the JPEG to a client without WebP", async () => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 800 } })
+      const page = await context.newPage()
+      const images: { path: string; type: string | undefined; vary: string | undefined }[] = []
+      page.on('response', async (response) => {
+        if (!new URL(response.url()).pathname.startsWith('/uploads/')) return
+        const headers = await response.allHeaders()
+        images.push({ path: new URL(response.url()).pathname, type: headers['content-type'], vary: headers.vary })
+      })
+      await page.goto(`${site.url}/blog`, { waitUntil: 'networkidle' })
+      const covers = await page.locator('main article img').evaluateAll((all) =>
+        (all as HTMLImageElement[]).filter((img) => img.complete && img.currentSrc).map((img) => ({ path: new URL(img.currentSrc).pathname, width: img.naturalWidth })),
+      )
+      expect(covers.length).toBeGreaterThan(0)
+      for (const cover of covers) {
+        expect(cover.path).toMatch(/^\/uploads\/[a-z_]*cover_[a-z0-9_]+\.jpg$/)
+        expect(cover.width).toBeGreaterThan(0)
+        expect(images.find((image) => image.path === cover.path)).toEqual({ path: cover.path, type: 'image/webp', vary: 'Accept' })
+      }
+      await context.close()
+
+      const asJpeg = await get(covers[0]!.path)
+      expect(asJpeg.headers.get('content-type')).toBe('image/jpeg')
+      expect(asJpeg.headers.get('vary')).toBe('Accept')
+      const asWebp = await get(covers[0]!.path, { headers: { accept: 'image/avif,image/webp,*/*' } })
+      const [jpeg, webp] = [(await asJpeg.arrayBuffer()).byteLength, (await asWebp.arrayBuffer()).byteLength]
+      expect(webp).toBeLessThan(jpeg * 0.7)
+    })
   })
 
   describe('404s and redirects', () => {

@@ -32,6 +32,7 @@ import { redirectFallback } from './routes/redirectFallback'
 import { robotsTxtRoute } from './routes/robotsTxt'
 import { sitemapXmlRoute } from './routes/sitemapXml'
 import { uploadsRoute } from './routes/uploads'
+import { uploadsAsWebp } from './routes/uploadsAsWebp'
 
 /** Options of createApp. */
 export interface AppOptions {
@@ -97,13 +98,19 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
     app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.pageContext.json') ? servePublic(c, next) : next()))
   }
 
-  if (uploadsOnSite(config) && config.contentSource === 'files') {
-    // the files source leaves upload URLs relative (/uploads/<file>): serve the content pack's media there
-    const media = join(config.contentDir ?? join(projectRoot(), 'content'), 'media')
-    app.use('/uploads/*', staticFiles({ root: media, cacheControl: 'public, max-age=86400', rewriteRequestPath: (path) => path.replace(/^\/uploads/, '') }))
-  } else if (uploadsOnSite(config)) {
-    // Strapi's uploads at the same site-relative URLs, passed on (and the small ones kept) by the site
-    app.route('/', uploadsRoute({ upstream: config.strapiUrl, timeoutMs: config.strapiTimeout }))
+  if (uploadsOnSite(config)) {
+    const uploads = new Hono()
+    if (config.contentSource === 'files') {
+      // the files source leaves upload URLs relative (/uploads/<file>): serve the content pack's media there
+      const media = join(config.contentDir ?? join(projectRoot(), 'content'), 'media')
+      uploads.use('/uploads/*', staticFiles({ root: media, cacheControl: 'public, max-age=86400', rewriteRequestPath: (path) => path.replace(/^\/uploads/, '') }))
+    } else {
+      // Strapi's uploads at the same site-relative URLs, passed on (and the small ones kept) by the site
+      uploads.route('/', uploadsRoute({ upstream: config.strapiUrl, timeoutMs: config.strapiTimeout }))
+    }
+    // JPEG and PNG uploads as WebP to a browser that takes it, made from the uploads as served here
+    app.route('/', uploadsAsWebp({ upload: async (name) => uploads.request(`/uploads/${name}`) }))
+    app.route('/', uploads)
   }
 
   // issue 6: SEO files, preview, the purge webhook, and redirect rules for paths no page matches
