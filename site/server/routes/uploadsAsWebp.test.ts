@@ -82,6 +82,25 @@ describe('uploadsAsWebp', () => {
     expect(convert).toHaveBeenCalledTimes(1)
   })
 
+  it('gives the upload, for no cache to keep, while a copy takes longer than waitMs; the copy once it is made', async () => {
+    let finish: (copy: Uint8Array) => void = () => undefined
+    const convert = vi.fn<ConvertToWebp>(() => new Promise((resolve) => (finish = resolve)))
+    const { app } = site({ 'photo_12mp.jpg': { body: JPEG, type: 'image/jpeg' } }, { convert, waitMs: 20 })
+    const early = await app.request('/uploads/photo_12mp.jpg', { headers: CHROMIUM })
+    expect(early.status).toBe(200)
+    expect(early.headers.get('Content-Type')).toBe('image/jpeg')
+    expect(early.headers.get('Cache-Control')).toBe('no-store')
+    expect(early.headers.get('Last-Modified')).toBeNull()
+    expect(early.headers.get('Vary')).toBe('Accept')
+    expect(new Uint8Array(await early.arrayBuffer())).toEqual(JPEG)
+    finish(WEBP)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const later = await app.request('/uploads/photo_12mp.jpg', { headers: CHROMIUM })
+    expect(later.headers.get('Content-Type')).toBe('image/webp')
+    expect(later.headers.get('Cache-Control')).toBe('public, max-age=86400')
+    expect(convert).toHaveBeenCalledTimes(1)
+  })
+
   it('makes the copy again when the upload has changed', async () => {
     const files: Record<string, File> = { 'hero_a1.jpg': { body: JPEG, type: 'image/jpeg' } }
     const { app, convert } = site(files)

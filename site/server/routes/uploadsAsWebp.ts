@@ -16,6 +16,11 @@ export interface UploadsAsWebpOptions {
   keepBytes?: number
   /** Uploads larger than this are not converted, but served as they are. */
   convertBytes?: number
+  /**
+   * How long a request waits for a copy being made. Past it, the upload goes as it is, not to be stored (the copy is
+   * kept for the next request): a 12-megapixel photo takes seconds to convert.
+   */
+  waitMs?: number
   /** Tests pass a stand-in. */
   convert?: ConvertToWebp
 }
@@ -37,6 +42,19 @@ export function acceptsWebp(accept: string | undefined): boolean {
     const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase())
     return type === 'image/webp' && !params.some((param) => /^q=0(?:\.0*)?$/.test(param))
   })
+}
+
+/** What `work` gives, if it comes within `ms`; else undefined (the work goes on). */
+async function inTime<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined)
+  })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 let loadedSharp: Promise<typeof import('sharp')['default']> | undefined
@@ -70,11 +88,12 @@ export const convertWithSharp: ConvertToWebp = async (upload, type) => {
  *   if WebP were not taken; another failure (Strapi's 502 or 504) is the answer. The upload itself is the answer
  *   when it is larger than convertBytes, is neither JPEG nor PNG inside, cannot be read, or would be no smaller.
  * - A copy is made on the first request, one at a time, so that new images cannot take both cores from the pages
- *   being rendered; requests that come meanwhile wait for the same one. It is kept (least recently used out first,
- *   keepBytes in all), and made again when the upload's Last-Modified or length changes.
+ *   being rendered; requests that come meanwhile wait for the same one, for waitMs at most, then get the upload,
+ *   marked `no-store`. The copy is kept (least recently used out first, keepBytes in all), and made again when the
+ *   upload's Last-Modified or length changes.
  * - A range request, and a browser that does not take WebP, get the upload.
  */
-export function uploadsAsWebp({ upload, keepBytes = 16 * 1024 * 1024, convertBytes = 8 * 1024 * 1024, convert = convertWithSharp }: UploadsAsWebpOptions): Hono {
+export function uploadsAsWebp({ upload, keepBytes = 16 * 1024 * 1024, convertBytes = 8 * 1024 * 1024, waitMs = 250, convert = convertWithSharp }: UploadsAsWebpOptions): Hono {
   const kept = createLru<Copy>({ maxCost: keepBytes, costOf: (_name, copy) => copy.body?.byteLength ?? 0, maxEntries: 10_000 })
   const making = new Map<string, Promise<Copy>>()
   let queue: Promise<unknown> = Promise.resolve()
@@ -136,7 +155,15 @@ export function uploadsAsWebp({ upload, keepBytes = 16 * 1024 * 1024, convertByt
       copy = found
     } else {
       bytes = new Uint8Array(await original.arrayBuffer())
-      copy = found?.made === made ? found : await make(name, made, bytes, type as 'image/jpeg' | 'image/png')
+      const copying = found?.made === made ? found : await inTime(make(name, made, bytes, type as 'image/jpeg' | 'image/png'), waitMs)
+      if (!copying) {
+        // still being made: the upload now, for no cache to keep (it would go on giving the JPEG to browsers that take WebP)
+        headers.set('Cache-Control', 'no-store')
+        headers.delete('Last-Modified')
+        headers.set('Content-Length', String(bytes.byteLength))
+        return new Response(c.req.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), { status: 200, headers })
+      }
+      copy = copying
     }
     if (copy.body) headers.set('Content-Type', 'image/webp')
 
