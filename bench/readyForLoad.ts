@@ -25,6 +25,18 @@ export async function readyForLoad(base: string, path: string, purgeSecret: stri
   if (!purge.ok) throw new Error(`the site's content purge answered ${purge.status}`)
   const page = await fetch(`${base}${path}`)
   if (!page.ok) throw new Error(`${path} answered ${page.status}`)
-  // as chromium asks for an image, so that the site keeps the WebP copy the browser will get (uploadsAsWebp)
-  for (const upload of uploadsIn(await page.text())) await (await fetch(`${base}${upload}`, { headers: { Accept: IMAGE_ACCEPT } })).arrayBuffer()
+  for (const upload of uploadsIn(await page.text())) await readyUpload(`${base}${upload}`)
+}
+
+/**
+ * Asks for an upload as chromium asks for an image, until the site has the WebP copy the browser will get made
+ * (uploadsAsWebp answers `no-store` with the upload while the copy is still being made), 10 s at most.
+ */
+async function readyUpload(url: string): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    const response = await fetch(url, { headers: { Accept: IMAGE_ACCEPT } })
+    await response.arrayBuffer()
+    if (response.headers.get('cache-control') !== 'no-store') return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }
