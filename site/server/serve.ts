@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createApp } from './app'
-import { readConfig } from './config'
+import { readConfig, uploadsOnSite } from './config'
 import { contentReadiness } from './contentReadiness'
 import { limitHeapGrowth } from './heapGrowth'
 import { answerClientErrors } from './http/answerClientErrors'
@@ -12,6 +12,7 @@ import { gracefulShutdown } from './http/gracefulShutdown'
 import { logLine } from './http/logLine'
 import { MAX_HEADER_BYTES } from './http/requestLimits'
 import { projectRoot } from './projectRoot'
+import { loadSharp } from './routes/uploadsAsWebp'
 
 limitHeapGrowth()
 const root = projectRoot()
@@ -26,6 +27,11 @@ await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
 const config = readConfig()
 let draining = false
 const app = createApp({ config, clientDir, contentReadiness: contentReadiness(), draining: () => draining })
+// the uploads' WebP copies (uploadsAsWebp): sharp loaded now, not in the first copy's request; without it, the
+// uploads go as they are
+if (uploadsOnSite(config)) {
+  await loadSharp().catch((error: unknown) => logLine({ level: 'warn', msg: 'uploads: sharp did not load; uploads go as they are, with no WebP copies', error: (error as Error).message }))
+}
 
 // node's parser refuses request headers over the limit (431) before any of our code runs; answerClientErrors
 // makes sure the client reads that answer

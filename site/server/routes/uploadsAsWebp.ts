@@ -60,21 +60,30 @@ async function inTime<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
 let loadedSharp: Promise<typeof import('sharp')['default']> | undefined
 
 /**
- * sharp (libvips), loaded on the first copy a process makes: one conversion thread, and no libvips cache (the copies
- * are kept by the route). A JPEG becomes a lossy WebP at quality 75 (Next.js's default for its images), with the
- * sharper chroma subsampling that keeps small coloured details (3.5 % more bytes on a hero); a PNG becomes a lossless
- * WebP, every pixel as it was. The EXIF orientation is applied, as a browser shows the JPEG; metadata is left out.
+ * sharp (libvips), loaded once per process, with one conversion thread and no libvips cache (the copies are kept by
+ * the route). The server loads it as it starts (serve.ts): the import took 96–185 ms here, which a first copy would
+ * otherwise spend of its request's wait.
  */
-export const convertWithSharp: ConvertToWebp = async (upload, type) => {
+export function loadSharp(): Promise<typeof import('sharp')['default']> {
   loadedSharp ??= import('sharp').then(({ default: sharp }) => {
     sharp.concurrency(1)
     sharp.cache(false)
     return sharp
   })
-  const sharp = await loadedSharp
+  return loadedSharp
+}
+
+/**
+ * A JPEG becomes a lossy WebP at quality 75 (Next.js's default for its images); a PNG becomes a lossless WebP, every
+ * pixel as it was. The EXIF orientation is applied, as a browser shows the JPEG; metadata is left out. (sharp's
+ * sharper chroma subsampling kept the small coloured lights of a hero a little brighter, but took 124 ms against 54
+ * for its 750-px copy, which a first request waits for.)
+ */
+export const convertWithSharp: ConvertToWebp = async (upload, type) => {
+  const sharp = await loadSharp()
   const copy = await sharp(upload, { failOn: 'error', limitInputPixels: 40_000_000 })
     .rotate()
-    .webp(type === 'image/png' ? { lossless: true } : { quality: 75, smartSubsample: true })
+    .webp(type === 'image/png' ? { lossless: true } : { quality: 75 })
     .toBuffer()
   return copy.byteLength < upload.byteLength ? new Uint8Array(copy.buffer, copy.byteOffset, copy.byteLength) : undefined
 }
@@ -82,7 +91,7 @@ export const convertWithSharp: ConvertToWebp = async (upload, type) => {
 /**
  * JPEG and PNG uploads as WebP to a browser that takes it (issue 9), at their own URLs: the Accept header decides,
  * and `Vary: Accept` says so to every cache (a CDN keeps one copy per Accept it sees). A photo's copy is about 60 %
- * smaller (a landing page's hero 27.2 → 9.7 KB), and no markup changes, so a page served from anywhere else (a static
+ * smaller (a landing page's hero 27.2 → 9.4 KB), and no markup changes, so a page served from anywhere else (a static
  * host, another assets host) still shows its images.
  * - The upload comes from `upload` (the uploads as the site serves them). Without it (404) the request goes on as
  *   if WebP were not taken; another failure (Strapi's 502 or 504) is the answer. The upload itself is the answer
