@@ -45,6 +45,11 @@ export function isUploadName(name: string): boolean {
   return FILE_NAME.test(name) && !name.includes('..')
 }
 
+/** Whether a browser's copy, kept since `since` (If-Modified-Since), is the file last modified at `lastModified`. */
+export function unmodifiedSince(lastModified: string | null, since: string | undefined): boolean {
+  return Boolean(since && lastModified && Date.parse(lastModified) <= Date.parse(since))
+}
+
 /**
  * GET and HEAD /uploads/<file> from Strapi, when the site is its own assets host (no ASSETS_URL, issue 9). The
  * browser then loads a page's images from the page's origin: no connection to open to a second host before the
@@ -73,10 +78,9 @@ export function uploadsRoute({
     const range = c.req.header('Range')
 
     const answer = (entry: Kept) => {
-      const since = c.req.header('If-Modified-Since')
       const headers = fileHeaders(entry.type, cacheControl)
       if (entry.lastModified) headers['Last-Modified'] = entry.lastModified
-      if (since && entry.lastModified && Date.parse(entry.lastModified) <= Date.parse(since)) return c.body(null, 304, headers)
+      if (unmodifiedSince(entry.lastModified, c.req.header('If-Modified-Since'))) return c.body(null, 304, headers)
       headers['Content-Length'] = String(entry.body.byteLength)
       return head ? c.body(null, 200, headers) : c.body(entry.body, 200, headers)
     }

@@ -3,7 +3,7 @@ import { appendVary } from '../http/appendVary'
 import { logLine } from '../http/logLine'
 import { mutableHeaders } from '../http/mutableHeaders'
 import { createLru } from '../lru'
-import { isUploadName } from './uploads'
+import { isUploadName, unmodifiedSince } from './uploads'
 
 /** Makes the WebP copy of an upload's bytes; undefined when the copy would be no smaller. Throws on a bad image. */
 export type ConvertToWebp = (upload: Uint8Array, type: 'image/jpeg' | 'image/png') => Promise<Uint8Array | undefined>
@@ -133,19 +133,18 @@ export function uploadsAsWebp({ upload, keepBytes = 16 * 1024 * 1024, convertByt
   return new Hono().on(['GET', 'HEAD'], '/uploads/*', async (c, next) => {
     const name = c.req.path.slice('/uploads/'.length)
     if (!isUploadName(name) || !CONVERTED_NAME.test(name)) return next()
-    if (c.req.header('Range') || !acceptsWebp(c.req.header('Accept'))) {
+    /** The answer the site gives without WebP, which depends on Accept all the same. */
+    const withoutWebp = async () => {
       await next()
       appendVary(mutableHeaders(c), 'Accept')
-      return
     }
+    if (c.req.header('Range') || !acceptsWebp(c.req.header('Accept'))) return withoutWebp()
 
     const original = await upload(name)
     if (original.status === 404) {
-      // no such upload: the answer the site gives without WebP (the page 404 for the content pack's media)
+      // no such upload: the page 404 for the content pack's media, as without WebP
       await original.body?.cancel()
-      await next()
-      appendVary(mutableHeaders(c), 'Accept')
-      return
+      return withoutWebp()
     }
     const headers = new Headers(original.headers)
     appendVary(headers, 'Accept')
@@ -176,9 +175,7 @@ export function uploadsAsWebp({ upload, keepBytes = 16 * 1024 * 1024, convertByt
     }
     if (copy.body) headers.set('Content-Type', 'image/webp')
 
-    const since = c.req.header('If-Modified-Since')
-    const lastModified = headers.get('Last-Modified')
-    if (since && lastModified && Date.parse(lastModified) <= Date.parse(since)) {
+    if (unmodifiedSince(headers.get('Last-Modified'), c.req.header('If-Modified-Since'))) {
       headers.delete('Content-Length')
       return new Response(null, { status: 304, headers })
     }
