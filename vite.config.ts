@@ -5,6 +5,7 @@ import { serverBundlePlugin } from './site/server/build/serverBundlePlugin'
 import { buildManifestPlugin } from './site/build/buildManifestPlugin'
 import { compileHintsPlugin } from './site/build/compileHintsPlugin'
 import { precompressPlugin } from './site/build/precompressPlugin'
+import { shortClassName } from './site/build/shortClassNames'
 
 /** What every page runs in the browser: React, Vike's client router, XState. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout|xstate)[\\/]/
@@ -19,7 +20,7 @@ const SECTIONS_ONLY =
   /[\\/]runtime[\\/]machines[\\/](carouselMachine|consentedScriptMachine|react[\\/](useCarousel|useConsentedScript))\.ts$/
 const inShell = (id: string) => SHELL.test(id) && !SECTIONS_ONLY.test(id) && !id.includes('node_modules')
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // the framework and the shell run on every first load: V8 compiles them while they download (compileHintsPlugin)
   // hashed assets leave the build compressed too (brotli 11, gzip -9): the server sends those copies (precompressPlugin)
   plugins: [
@@ -53,5 +54,6 @@ export default defineConfig({
       },
     },
   },
-  css: { modules: { localsConvention: 'camelCaseOnly' } },
-})
+  // short class names in the build (every page's HTML repeats them); development keeps Vite's readable ones
+  css: { modules: { localsConvention: 'camelCaseOnly', ...(command === 'build' ? { generateScopedName: shortClassName } : {}) } },
+}))
