@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { Html } from '../../sections/Html'
+import { KeptHtml } from '../../runtime/registry/KeptHtml'
 import { Image } from '../../sections/Image'
 import type { ArticleData } from './BlogData'
 import { ArticleMeta } from './ArticleMeta'
@@ -35,7 +35,7 @@ export function ArticlePage() {
           <ArticleMeta author={article.author} publishedDate={article.publishedDate} />
         </header>
         {article.cover && <Image className={styles.articleCover} media={article.cover} sizes="(min-width: 48rem) 48rem, 100vw" priority />}
-        <Html html={bodyHtml} className={`prose ${styles.body}`} />
+        <KeptHtml html={bodyHtml} owner={article} className={`prose ${styles.body}`} />
         {article.author && (
           <aside className={styles.authorBox} aria-label="About the author">
             {article.author.avatar && <Image className={styles.avatarSmall} media={article.author.avatar} sizes="4rem" />}

@@ -119,6 +119,41 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       await close()
     })
 
+    it('keeps an article’s body through hydration without it in the page data, and shows the next article’s after a client navigation', async () => {
+      const { page, errors, close } = await visit('/blog/deploying-with-git')
+      // the first load's page data leaves out what its HTML holds: the body and the SEO (firstLoadData)
+      const pageData = await page.locator('#vike_pageContext').textContent()
+      expect(pageData).toContain('"slug":"deploying-with-git"')
+      expect(pageData).not.toContain('bodyHtml')
+      expect(pageData).not.toContain('"seo"')
+      await pageHydrated(page)
+      const body = page.locator('main article .prose').first()
+      const served = await body.innerHTML()
+      expect(served.length).toBeGreaterThan(500)
+      // hydrated, and after a change of the shell's state (dark mode): the body is still the server's
+      expect(await body.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+      await page.getByRole('button', { name: 'Dark mode' }).click()
+      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+      expect(await body.innerHTML()).toBe(served)
+      // another article by client navigation: its page data brings its body, its title and head
+      await page.locator('nav[aria-label="Breadcrumb"] a[href="/blog"]').click()
+      await page.waitForURL(`${site.url}/blog`)
+      const next = page.locator('main article h2 a[href^="/blog/"]:not([href="/blog/deploying-with-git"])').first()
+      const href = (await next.getAttribute('href'))!
+      await next.click()
+      await page.waitForURL(`${site.url}${href}`)
+      await expect.poll(() => page.locator('main article h1').textContent()).not.toBe('Deploying your site with Git over SSH')
+      expect((await page.locator('main article .prose').first().textContent())?.length).toBeGreaterThan(500)
+      expect(await page.title()).toBe(`${await page.locator('main article h1').textContent()} | Lumen Hosting`)
+      // and back: the first article's body again
+      await page.goBack()
+      await page.goBack()
+      await page.waitForURL(`${site.url}/blog/deploying-with-git`)
+      await expect.poll(() => page.locator('main article .prose').first().innerHTML()).toBe(served)
+      expect(errors).toEqual([])
+      await close()
+    })
+
     it("shows Strapi's JPEG uploads to the browser as WebP, decoded, at their own URLs; the JPEG to a client without WebP", async () => {
       const context = await browser.newContext({ viewport: { width: 412, height: 800 } })
       const page = await context.newPage()

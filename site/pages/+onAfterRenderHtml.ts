@@ -1,14 +1,16 @@
 import type { PageContextServer } from 'vike/types'
-import type { SectionEntry } from '../../runtime/registry/SectionEntry'
-import { withoutStaticInner } from '../../runtime/registry/withoutStaticInner'
+import { firstLoadData } from '../routing/firstLoadData'
+import { keepSeoForHead } from '../seo/seoOfPage'
 
 /**
- * Once the page's HTML is rendered, and before Vike puts the page data in it: static sections' HTML leaves that
- * data (issue 9), as the HTML already holds it. Only on the server's HTML render: the page data of a client
- * navigation is made without this hook, and keeps it.
+ * Once the page's HTML is rendered, and before Vike puts the page data in it: what the HTML already holds leaves
+ * that data (issue 9, firstLoadData). The head, which vike-react renders after this hook, reads the SEO kept
+ * beside it (keepSeoForHead). Only on the server's HTML render: the page data of a client navigation is made
+ * without this hook, and keeps it.
  */
 export function onAfterRenderHtml(pageContext: PageContextServer): void {
-  const data = pageContext.data as { sections?: unknown } | undefined
-  if (!data || !Array.isArray(data.sections)) return
-  ;(pageContext as { data: unknown }).data = { ...data, sections: withoutStaticInner(data.sections as SectionEntry[]) }
+  const data = pageContext.data
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return
+  keepSeoForHead(pageContext)
+  ;(pageContext as { data: unknown }).data = firstLoadData(data as Record<string, unknown>)
 }

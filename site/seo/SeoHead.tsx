@@ -1,6 +1,6 @@
-import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '../../sections/JsonLd'
-import type { PageSeo } from './PageSeo'
+import { pageSeo } from './seoOfPage'
 
 /**
  * The <head> tags of a page's SEO (its data's `seo`, built by buildPageSeo): description, robots, canonical,
@@ -8,7 +8,7 @@ import type { PageSeo } from './PageSeo'
  * The title comes from the page's `+title` (vike-react also writes og:title from it).
  */
 export function SeoHead() {
-  const seo = useData<{ seo?: PageSeo } | undefined>()?.seo
+  const seo = pageSeo(usePageContext())
   if (!seo) return null
   return (
     <>

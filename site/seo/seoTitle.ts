@@ -1,8 +1,8 @@
 import type { PageContext } from 'vike/types'
 import { BRAND_NAME } from '../brand'
-import type { PageSeo } from './PageSeo'
+import { pageSeo } from './seoOfPage'
 
 /** A page's `+title` from its data's SEO (`metaTitle | brand`), the brand alone before data exists. */
 export function seoTitle(pageContext: PageContext): string {
-  return (pageContext.data as { seo?: PageSeo } | undefined)?.seo?.title ?? BRAND_NAME
+  return pageSeo(pageContext)?.title ?? BRAND_NAME
 }
