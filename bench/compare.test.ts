@@ -59,6 +59,13 @@ describe('comparisonWith: the bench beside the one before', () => {
     expect(row('home: first-load JS gzip')).toBe('| home: first-load JS gzip | 119.4 KB | 121.5 KB | +2.1 KB |')
   })
 
+  it('compares the HTML sent when both benches measured it, and leaves it out when the one before did not', () => {
+    expect(row('home: HTML sent')).toBeUndefined()
+    const withDocument = (r: BenchResult, documentBytes: number) => ({ ...r, js: { home: { ...r.js.home!, documentBytes } } })
+    const both = comparisonWith(withDocument(now, 14_318), { file: 'x.json', result: withDocument(before, 15_725) })
+    expect(both.find((line) => line.startsWith('| home: HTML sent |'))).toBe('| home: HTML sent | 15725 B | 14318 B | −1407 B |')
+  })
+
   it('leaves out a page the bench before did not measure', () => {
     expect(lines.some((line) => line.startsWith('| article:'))).toBe(false)
   })

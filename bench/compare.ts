@@ -72,6 +72,8 @@ export function comparisonWith(current: BenchResult, before: KeptResult): string
     if (js && jsThen) {
       const [size, sizeThen] = [kb(js.totalGzipBytes), kb(jsThen.totalGzipBytes)]
       rows.push([`${name}: first-load JS gzip`, sizeThen, size, signed(parseFloat(size) - parseFloat(sizeThen), 1, ' KB')])
+      if (js.documentBytes !== undefined && jsThen.documentBytes !== undefined)
+        rows.push([`${name}: HTML sent`, `${jsThen.documentBytes} B`, `${js.documentBytes} B`, signed(js.documentBytes - jsThen.documentBytes, 0, ' B')])
     }
   }
   const [ssr, ssrThen] = [current.throughput.ssr.requestsPerSecond, previous.throughput.ssr.requestsPerSecond]

@@ -24,7 +24,15 @@ export interface JsAudit {
   sectionChunks: string[]
   /** Section chunks loaded for a section type that is not on the page: each one is a budget failure. */
   unexpectedSectionChunks: string[]
+  /**
+   * The HTML document as chromium received it: its response headers and its body as sent (compressed). Up to
+   * FIRST_ROUND_TRIP_BYTES it arrives in a new connection's first round trip. Absent in results kept before it.
+   */
+  documentBytes?: number
 }
+
+/** What TCP's initial congestion window carries (10 segments of 1,460 bytes), as Lighthouse's simulation counts it. */
+export const FIRST_ROUND_TRIP_BYTES = 14_600
 
 /** Chunk file → section type, from the build's client manifest (Vike keeps it as dist/assets.json). */
 export function sectionChunksOf(distDir: string): Map<string, string> {
@@ -68,6 +76,7 @@ export async function auditJs(browser: Browser, url: string, distDir: string): P
   })
   const response = await page.goto(url, { waitUntil: 'networkidle' })
   const html = (await response?.text()) ?? ''
+  const sizes = await response?.request().sizes()
   const files = (await Promise.all(pending)).filter((f): f is ScriptFile => f !== undefined)
   await context.close()
 
@@ -86,5 +95,6 @@ export async function auditJs(browser: Browser, url: string, distDir: string): P
     sectionsOnPage,
     sectionChunks,
     unexpectedSectionChunks: sectionChunks.filter((s) => !sectionsOnPage.includes(s)),
+    ...(sizes ? { documentBytes: sizes.responseHeadersSize + sizes.responseBodySize } : {}),
   }
 }

@@ -1,5 +1,6 @@
 import type { BenchResult } from './BenchResult'
 import { checkBudgets, kb } from './budgets'
+import { FIRST_ROUND_TRIP_BYTES } from './jsAudit'
 import { benchmarkIndices, comparisonWith, type KeptResult } from './compare'
 import { WORK_KINDS, type WorkKind } from './tbtAttribution'
 import { median } from './median'
@@ -14,8 +15,8 @@ export function renderMarkdown(result: BenchResult, before?: KeptResult): string
   lines.push(
     `Measured ${machine.date.slice(0, 10)} at commit \`${result.commit.slice(0, 10)}\` by \`npm run bench\` on ${machine.nproc} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}; load average ${machine.loadAverage.join(' / ')} at the start (a shared machine: other work skews the timings). Content from the real Strapi (CONTENT_SOURCE=strapi).`,
     '',
-    '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS gzip (raw) | section chunks |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS gzip (raw) | section chunks | HTML sent |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   )
   for (const [name, path] of Object.entries(result.pages)) {
     const lh = result.lighthouse[name]
@@ -23,14 +24,16 @@ export function renderMarkdown(result: BenchResult, before?: KeptResult): string
     const cells = lh
       ? [lh.scores.performance, lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo, `${(lh.metrics.lcpMs / 1000).toFixed(2)} s`, lh.metrics.cls.toFixed(3), `${Math.round(lh.metrics.tbtMs)} ms`]
       : ['–', '–', '–', '–', '–', '–', '–']
-    const jsCells = js ? [`${kb(js.totalGzipBytes)} (${kb(js.totalRawBytes)})`, js.sectionChunks.length ? js.sectionChunks.join(', ') : 'none'] : ['–', '–']
+    const jsCells = js
+      ? [`${kb(js.totalGzipBytes)} (${kb(js.totalRawBytes)})`, js.sectionChunks.length ? js.sectionChunks.join(', ') : 'none', documentCell(js.documentBytes)]
+      : ['–', '–', '–']
     lines.push(`| ${name} \`${path}\` | ${[...cells, ...jsCells].join(' | ')} |`)
   }
-  for (const skip of result.skipped) lines.push(`| ${skip.page} | not measured: ${skip.reason} | | | | | | | | |`)
+  for (const skip of result.skipped) lines.push(`| ${skip.page} | not measured: ${skip.reason} | | | | | | | | | |`)
   const { ssr, staticCopy, ratio, ssrCompressed, staticCopyCompressed } = result.throughput
   lines.push(
     '',
-    'Lighthouse 13, mobile preset, median of 3 runs in the local chromium. JS: every script response of a first load in chromium (gzip -9 of each body).',
+    `Lighthouse 13, mobile preset, median of 3 runs in the local chromium. JS: every script response of a first load in chromium (gzip -9 of each body). HTML sent: the document's response headers and body as chromium received them (gzip: chromium asks no brotli over plain HTTP); one round trip carries ${FIRST_ROUND_TRIP_BYTES.toLocaleString('en-GB')} bytes of a new connection (TCP's initial window), a larger document takes another.`,
     ...lighthouseMachine(result),
     '',
     '| server | req/s | p50 | p99 | errors | server CPU per request | one core could serve |',
@@ -107,4 +110,10 @@ function lighthouseMachine(result: BenchResult): string[] {
   if (!indices.length) return []
   const browser = runs.find((lh) => lh.browser)?.browser
   return ['', `Lighthouse's CPU benchmark index over those runs (higher is faster): ${Math.min(...indices)} to ${Math.max(...indices)}, median ${median(indices)}${browser ? `; browser ${browser}` : ''}.`]
+}
+
+/** The document's bytes, and whether they fit a new connection's first round trip. */
+function documentCell(bytes: number | undefined): string {
+  if (bytes === undefined) return '–'
+  return `${bytes.toLocaleString('en-GB')} B (${bytes <= FIRST_ROUND_TRIP_BYTES ? 'one round trip' : 'more than one round trip'})`
 }
