@@ -126,6 +126,8 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       expect(pageData).toContain('"slug":"deploying-with-git"')
       expect(pageData).not.toContain('bodyHtml')
       expect(pageData).not.toContain('"seo"')
+      // its character encoding first in the head, within the 1,024 bytes HTML asks for (charsetFirst)
+      expect(Buffer.from(await (await get('/blog/deploying-with-git')).text()).indexOf('<meta charset="UTF-8" />')).toBeLessThan(1024 - 30)
       await pageHydrated(page)
       const body = page.locator('main article .prose').first()
       const served = await body.innerHTML()

@@ -14,6 +14,7 @@ import { gzipWithNonce, keptNonceGzip } from './nonceGzip'
 import { pageCacheControl, type PageAudience } from './pageCacheControl'
 import { fitsPlaceholder, pageBytes, withNonce, type CachedRender, type RenderCache } from './renderCache'
 import { createNonce } from './securityHeaders'
+import { charsetFirst } from './charsetFirst'
 import { withSectionAssets, type SectionStylesheets } from './sectionStylesheets'
 import { matchesIfNoneMatch, weakEtag } from './weakEtag'
 
@@ -78,6 +79,7 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
       if (/^text\/html/.test(headers.get('Content-Type') ?? '')) {
         body = withSectionAssets(body, pageContext.data, { stylesheets: sectionStylesheets, registryChunk })
         if (inlineStylesheets) body = inlineStylesheets(body, token)
+        body = charsetFirst(body)
       }
       const page: RenderedPage = { status, headers: [...headers], ...pageBytes(body, token), token, etag: weakEtag(body, token) }
       if (!key || !renderCache) return { page, kept: undefined }
