@@ -1,6 +1,6 @@
-import { createElement, useLayoutEffect, useMemo, useRef } from 'react'
+import { useLayoutEffect } from 'react'
+import { KeptHtml } from './KeptHtml'
 import type { StaticHtml } from './renderStaticSection'
-import { useKeptInnerHtml } from './useKeptInnerHtml'
 
 /** Props of StaticSection. */
 export interface StaticSectionProps {
@@ -9,9 +9,6 @@ export interface StaticSectionProps {
   /** Stylesheets the HTML needs. */
   stylesheets: readonly string[]
 }
-
-/** What the page showed of a static section whose page data left its HTML out, for a later mount of it. */
-const keptInner = new WeakMap<StaticHtml, string>()
 
 /**
  * A static section: the server's HTML shown as is, the same on the server and in the browser, so hydrating it
@@ -22,11 +19,6 @@ const keptInner = new WeakMap<StaticHtml, string>()
  * they are added here if the page had none of them.
  */
 export function StaticSection({ html, stylesheets }: StaticSectionProps) {
-  const ref = useRef<HTMLElement>(null)
-  // per section shown: the server's DOM is kept while this is '' (hydration, and every render after it), a section
-  // that comes by client navigation brings its HTML, one mounted again later gets what the page showed
-  const inner = useMemo(() => html.inner ?? keptInner.get(html) ?? '', [html])
-  useKeptInnerHtml(ref, keptInner, html, html.inner === undefined)
   useLayoutEffect(() => {
     for (const href of stylesheets) {
       // the head alone: the page's stylesheets are all there, and a whole-document search per section adds up
@@ -37,5 +29,8 @@ export function StaticSection({ html, stylesheets }: StaticSectionProps) {
       document.head.append(link)
     }
   }, [stylesheets])
-  return createElement(html.tag, { ...html.attributes, ref, dangerouslySetInnerHTML: { __html: inner } })
+  // per section shown (KeptHtml): the server's DOM is kept while its inner HTML is left out (hydration, and every
+  // render after it), a section that comes by client navigation brings its HTML, one mounted again later gets what
+  // the page showed
+  return <KeptHtml as={html.tag} {...html.attributes} html={html.inner} owner={html} />
 }
