@@ -50,7 +50,8 @@ export function createStylesheetInliner({ clientDir, maxBytes = 96 * 1024 }: Inl
     return answer
   }
   return (html, nonce) => {
-    const hrefs = [...new Set([...html.matchAll(LINK)].map((m) => m[1]!))]
+    const pieces = html.split(LINK) // the text between links, and each link's href
+    const hrefs = [...new Set(pieces.filter((_piece, i) => i % 2 === 1))]
     // the build writes the shell's CSS twice: once in the client entry's file, and once per module for each page
     // entry (Vike links both). A file whose every rule another on the page already holds needs only its marker
     const repeated = new Set(hrefs.filter((href) => hrefs.some((other) => other !== href && holdsAll(other, href))))
@@ -59,7 +60,6 @@ export function createStylesheetInliner({ clientDir, maxBytes = 96 * 1024 }: Inl
     // one <style> for the page's stylesheets, where the last of them was linked, in the order they were linked:
     // each element carries the response's nonce, and each nonce costs the page's gzip a block of its own
     // (nonceGzip). A link kept as it is (a file that cannot be read) ends a group, so the cascade keeps its order
-    const pieces = html.split(LINK) // the text between links, and each link's href
     const out: string[] = []
     const seen = new Set<string>()
     let group: { hrefs: string[]; css: string[]; at: number } | undefined
