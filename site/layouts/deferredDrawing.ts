@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle'
+
 /**
  * Issue 9: the server's HTML marks the root `data-draw="deferred"`, and global.css then lets every section after the
  * first, and the footer, skip style, layout and paint while far from the viewport (`content-visibility: auto`, with
@@ -17,6 +19,9 @@ export const DEFERRED_DRAWING = {
   /** The attribute each part gets once drawn. */
   drawn: 'data-drawn',
 } as const
+
+/** The longest a part waits for an idle period, in ms. */
+const IDLE_TIMEOUT = 500
 
 /** The parts still waiting, in document order: global.css's rule for them, less those drawn. */
 const WAITING = `main > .section ~ .section:not([${DEFERRED_DRAWING.drawn}]), #root > footer:not([${DEFERRED_DRAWING.drawn}])`
@@ -39,16 +44,14 @@ export function deferredDrawingBootScript(): string {
 export function drawDeferredSections(): void {
   const root = document.documentElement
   if (root.getAttribute(DEFERRED_DRAWING.attribute) !== DEFERRED_DRAWING.value) return
-  const whenIdle: (next: () => void) => void =
-    typeof requestIdleCallback === 'function' ? (next) => requestIdleCallback(next, { timeout: 500 }) : (next) => setTimeout(next, 16)
   const drawNext = () => {
     const part = document.querySelector(WAITING)
     if (!part) return root.removeAttribute(DEFERRED_DRAWING.attribute)
     part.setAttribute(DEFERRED_DRAWING.drawn, '')
     // the part's style and layout happen in the next frame; the next part waits for the idle time after it
-    requestAnimationFrame(() => whenIdle(drawNext))
+    requestAnimationFrame(() => whenIdle(drawNext, IDLE_TIMEOUT))
   }
-  const start = () => whenIdle(drawNext)
+  const start = () => whenIdle(drawNext, IDLE_TIMEOUT)
   if (document.readyState === 'complete') start()
   else addEventListener('load', start, { once: true })
 }
