@@ -12,9 +12,9 @@ import { logLine } from './logLine'
 import { acceptsEncoding } from './negotiateEncoding'
 import { gzipWithNonce, keptNonceGzip } from './nonceGzip'
 import { pageCacheControl, type PageAudience } from './pageCacheControl'
+import { pageHtmlOrder } from './pageHtmlOrder'
 import { fitsPlaceholder, pageBytes, withNonce, type CachedRender, type RenderCache } from './renderCache'
 import { createNonce } from './securityHeaders'
-import { charsetFirst } from './charsetFirst'
 import { withSectionAssets, type SectionStylesheets } from './sectionStylesheets'
 import { matchesIfNoneMatch, weakEtag } from './weakEtag'
 
@@ -79,7 +79,7 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
       if (/^text\/html/.test(headers.get('Content-Type') ?? '')) {
         body = withSectionAssets(body, pageContext.data, { stylesheets: sectionStylesheets, registryChunk })
         if (inlineStylesheets) body = inlineStylesheets(body, token)
-        body = charsetFirst(body)
+        body = pageHtmlOrder(body)
       }
       const page: RenderedPage = { status, headers: [...headers], ...pageBytes(body, token), token, etag: weakEtag(body, token) }
       if (!key || !renderCache) return { page, kept: undefined }
