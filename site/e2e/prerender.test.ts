@@ -78,6 +78,8 @@ describe('prerender chosen per path by route rules', () => {
     expect(files).toContain('/404.html')
     // the character encoding is declared within the first 1,024 bytes, as HTML asks, for a host that sends none
     for (const path of ['/blog', '/blog/deploying-with-git', '/about']) expect(readFileSync(join(client, path, 'index.html')).indexOf('<meta charset="UTF-8" />'), path).toBeLessThan(1024 - 30)
+    // and the client's code is fetched once the page has loaded, as the server's pages do (clientStartAfterLoad)
+    for (const path of ['/blog', '/about']) expect(readFileSync(join(client, path, 'index.html'), 'utf8'), path).toContain('addEventListener("load",painted,{once:true})')
     expect(files.filter((f) => /^\/blog\/[a-z0-9-]+\/index\.html$/.test(f) && !/\/(author|categories|p)\//.test(f))).toHaveLength(33)
   })
 
