@@ -71,7 +71,7 @@ describe('the site skeleton against the production build', () => {
     const files = inline[0]!.split(' ')
     expect(files.length).toBeGreaterThan(3)
     // every file the page has, inline or held by another inline one, keeps a marker the browser never fetches
-    const markers = await page.$$eval('link[rel="stylesheet"][disabled]', (links) => links.map((l) => l.getAttribute('href')))
+    const markers = await page.$$eval('link[rel="stylesheet"][type="text/x-inlined"]', (links) => links.map((l) => l.getAttribute('href')))
     expect(markers).toEqual(expect.arrayContaining(files))
     expect(fetched.filter((path) => markers.includes(path))).toEqual([])
     // the shell's rules come once: the build writes them in the client entry's file and again per module

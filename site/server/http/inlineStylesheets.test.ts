@@ -21,9 +21,9 @@ describe('createStylesheetInliner', () => {
   it('puts the stylesheets in the page as one element with the nonce, in their order, each with a marker link the browser never fetches', () => {
     const html = inline(page('client.css', 'billboard.css'), 'n0nce')
     expect(html).toBe(
-      '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/static/client.css" disabled>' +
+      '<!DOCTYPE html><html><head><link rel="stylesheet" type="text/x-inlined" href="/assets/static/client.css">' +
         '<style nonce="n0nce" data-href="/assets/static/client.css /assets/static/billboard.css">:root{--space:1rem}body{margin:0}\n._bar_1{display:flex}\n._footer_1{padding:1rem}\n._hero_1{font-size:3rem}\n</style>' +
-        '<link rel="stylesheet" href="/assets/static/billboard.css" disabled></head><body></body></html>',
+        '<link rel="stylesheet" type="text/x-inlined" href="/assets/static/billboard.css"></head><body></body></html>',
     )
   })
 
@@ -34,7 +34,7 @@ describe('createStylesheetInliner', () => {
     expect(html.match(/body\{margin:0\}/g)).toHaveLength(1)
     expect(html.match(/_bar_1\{display:flex\}/g)).toHaveLength(1)
     // the marker stays, so the client's CSS preloading still knows every file is on the page
-    for (const name of ['global.css', 'header.css']) expect(html).toContain(`<link rel="stylesheet" href="/assets/static/${name}" disabled>`)
+    for (const name of ['global.css', 'header.css']) expect(html).toContain(`<link rel="stylesheet" type="text/x-inlined" href="/assets/static/${name}">`)
     // on a page without the file that holds them, they come inline as before
     expect(inline(page('global.css', 'header.css'), 'n0nce')).toContain('<style nonce="n0nce" data-href="/assets/static/global.css /assets/static/header.css">')
   })
@@ -47,10 +47,10 @@ describe('createStylesheetInliner', () => {
     const html = inline(page('header.css', 'gone.css', 'billboard.css'), 'n0nce')
     expect(html.replace(/>[^<]*<\/style>/g, '>')).toBe(
       '<!DOCTYPE html><html><head><style nonce="n0nce" data-href="/assets/static/header.css">' +
-        '<link rel="stylesheet" href="/assets/static/header.css" disabled>' +
+        '<link rel="stylesheet" type="text/x-inlined" href="/assets/static/header.css">' +
         link('gone.css') +
         '<style nonce="n0nce" data-href="/assets/static/billboard.css">' +
-        '<link rel="stylesheet" href="/assets/static/billboard.css" disabled></head><body></body></html>',
+        '<link rel="stylesheet" type="text/x-inlined" href="/assets/static/billboard.css"></head><body></body></html>',
     )
   })
 

@@ -91,7 +91,7 @@ describe('inline stylesheets', () => {
     expect(html).toContain(`<style nonce="${nonce}" data-href="/assets/static/site.Ab12.css">.section{padding:1rem}</style>`)
     expect(html).not.toContain('<link rel="stylesheet" type="text/css" href="/assets/static/site.Ab12.css"')
     // a marker the browser never fetches, so the client's CSS preloading knows the file is there already
-    expect(html).toContain('<link rel="stylesheet" href="/assets/static/site.Ab12.css" disabled>')
+    expect(html).toContain('<link rel="stylesheet" type="text/x-inlined" href="/assets/static/site.Ab12.css">')
     expect(html).toContain('<link rel="stylesheet" type="text/css" href="/assets/static/gone.css">')
   })
 })
