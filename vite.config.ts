@@ -5,6 +5,7 @@ import { serverBundlePlugin } from './site/server/build/serverBundlePlugin'
 import { buildManifestPlugin } from './site/build/buildManifestPlugin'
 import { compileHintsPlugin } from './site/build/compileHintsPlugin'
 import { precompressPlugin } from './site/build/precompressPlugin'
+import { taskBoundaryPlugin } from './site/build/taskBoundaryPlugin'
 import { shortClassName } from './site/build/shortClassNames'
 
 /** What every page runs in the browser: React, Vike's client router, XState. */
@@ -19,6 +20,8 @@ const SHELL =
 const SECTIONS_ONLY =
   /[\\/]runtime[\\/]machines[\\/](carouselMachine|consentedScriptMachine|react[\\/](useCarousel|useConsentedScript))\.ts$/
 const inShell = (id: string) => SHELL.test(id) && !SECTIONS_ONLY.test(id) && !id.includes('node_modules')
+/** The shell's file, not the framework's: evaluated in a task after the framework's (taskBoundaryPlugin). */
+const isShellChunk = (ids: readonly string[]) => ids.some(inShell) && !ids.some((id) => FRAMEWORK.test(id))
 
 export default defineConfig(({ command }) => ({
   // the framework and the shell run on every first load: V8 compiles them while they download (compileHintsPlugin)
@@ -29,6 +32,8 @@ export default defineConfig(({ command }) => ({
     serverBundlePlugin(),
     buildManifestPlugin(),
     compileHintsPlugin((id) => FRAMEWORK.test(id) || inShell(id)),
+    // and the shell's code runs in a task of its own, after the framework's
+    taskBoundaryPlugin(isShellChunk),
     precompressPlugin(),
   ],
   build: {
