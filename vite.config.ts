@@ -20,6 +20,8 @@ const SHELL =
 const SECTIONS_ONLY =
   /[\\/]runtime[\\/]machines[\\/](carouselMachine|consentedScriptMachine|react[\\/](useCarousel|useConsentedScript))\.ts$/
 const inShell = (id: string) => SHELL.test(id) && !SECTIONS_ONLY.test(id) && !id.includes('node_modules')
+/** Vike's client entry: it starts the client router as it is evaluated. */
+const VIKE_CLIENT_ENTRY = /[\\/]node_modules[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js$/
 /** The shell's file, not the framework's: evaluated in a task after the framework's (taskBoundaryPlugin). */
 const isShellChunk = (ids: readonly string[]) => ids.some(inShell) && !ids.some((id) => FRAMEWORK.test(id))
 
@@ -32,8 +34,8 @@ export default defineConfig(({ command }) => ({
     serverBundlePlugin(),
     buildManifestPlugin(),
     compileHintsPlugin((id) => FRAMEWORK.test(id) || inShell(id)),
-    // and the shell's code runs in a task of its own, after the framework's
-    taskBoundaryPlugin(isShellChunk),
+    // a first load's client start in three tasks: the framework, Vike's client start (its entry), the shell
+    taskBoundaryPlugin({ chunks: isShellChunk, modules: (id) => VIKE_CLIENT_ENTRY.test(id) }),
     precompressPlugin(),
   ],
   build: {

@@ -1,7 +1,7 @@
 import type { Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { COMPILE_HINT } from './compileHintsPlugin'
-import { TASK_BOUNDARY, taskBoundaryPlugin } from './taskBoundaryPlugin'
+import { BOUNDARY_MARKER, TASK_BOUNDARY, taskBoundaryPlugin, type TaskBoundaries } from './taskBoundaryPlugin'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -10,12 +10,30 @@ function chunk(fileName: string, moduleIds: string[], code = 'import{a}from"./fr
   return { type: 'chunk', fileName, moduleIds, code, map } as unknown as OutputChunk
 }
 
-const isShell = (ids: readonly string[]) => ids.some((id) => id.includes('/site/layouts/'))
+const boundaries: TaskBoundaries = {
+  chunks: (ids) => ids.some((id) => id.includes('/site/layouts/')),
+  modules: (id) => id.endsWith('/vike/entry.js'),
+}
 
-function generate(bundle: OutputBundle): void {
-  const hook = taskBoundaryPlugin(isShell).generateBundle as { order: string; handler: (options: unknown, bundle: OutputBundle) => void }
+/** generateBundle as the build runs it; `parse` stands in for the build's parser (throws on code it cannot parse). */
+function generate(bundle: OutputBundle, parse: (code: string) => void = () => {}): void {
+  const hook = taskBoundaryPlugin(boundaries).generateBundle as {
+    order: string
+    handler: (this: { parse: (code: string) => void; error: (message: string) => never }, options: unknown, bundle: OutputBundle) => void
+  }
   expect(hook.order).toBe('post')
-  hook.handler({}, bundle)
+  const context = {
+    parse,
+    error: (message: string): never => {
+      throw new Error(message)
+    },
+  }
+  hook.handler.call(context, {}, bundle)
+}
+
+function transform(code: string, id: string): { code: string; map: { mappings: string } } | null {
+  const hook = taskBoundaryPlugin(boundaries).transform as (code: string, id: string) => { code: string; map: { mappings: string } } | null
+  return hook(code, id)
 }
 
 describe('taskBoundaryPlugin', () => {
@@ -32,28 +50,51 @@ describe('taskBoundaryPlugin', () => {
     expect(shell.code).toBe(`${COMPILE_HINT}${TASK_BOUNDARY}export const b=1;`)
   })
 
+  it('marks a chosen module where its code begins, with a source map of the shifted lines', () => {
+    const result = transform('import{x}from"./x.js";\nx();', '/app/node_modules/vike/entry.js')
+    expect(result!.code).toBe(`${BOUNDARY_MARKER};\nimport{x}from"./x.js";\nx();`)
+    expect(result!.map.mappings).toBe(';AAAA;AACA')
+    expect(transform('x();', '/app/node_modules/react/index.js')).toBeNull()
+  })
+
+  it('turns the marker, where the minifier left it, into an await of the next task', () => {
+    const framework = chunk('entries/entry-client-routing.js', ['/app/node_modules/vike/entry.js'], `function r(){}var d=1;${BOUNDARY_MARKER},r(),r();export{d};`)
+    generate({ [framework.fileName]: framework })
+    expect(framework.code).not.toContain(BOUNDARY_MARKER)
+    expect(framework.code).toBe('function r(){}var d=1;(await(globalThis.scheduler?.yield?.()??new Promise(r=>setTimeout(r)))),r(),r();export{d};')
+  })
+
+  it('fails the build when a marker is not at the top level of its chunk', () => {
+    const wrapped = chunk('entries/entry-client-routing.js', ['/app/node_modules/vike/entry.js'], `var init=()=>{${BOUNDARY_MARKER};};export{init};`)
+    const parse = (code: string) => {
+      // an await inside a function that is not async: what the build's parser refuses
+      if (/=>\{\(await/.test(code)) throw new Error('await is only valid in async functions')
+    }
+    expect(() => generate({ [wrapped.fileName]: wrapped }, parse)).toThrow(/not at the top level of the chunk/)
+  })
+
   it('leaves other chunks and assets as they are', () => {
-    const framework = chunk('entries/entry-client-routing.js', ['/app/node_modules/react-dom/client.js'])
+    const section = chunk('chunks/faq.js', ['/app/sections/faq/Faq.tsx'])
     const asset = { type: 'asset', fileName: 'assets/site.css', source: 'a{}' }
-    generate({ [framework.fileName]: framework, [asset.fileName]: asset } as unknown as OutputBundle)
-    expect(framework.code).toBe('import{a}from"./framework.js";export const b=a;')
+    generate({ [section.fileName]: section, [asset.fileName]: asset } as unknown as OutputBundle)
+    expect(section.code).toBe('import{a}from"./framework.js";export const b=a;')
     expect(asset.source).toBe('a{}')
   })
 
-  it('runs the chunk body in a later task than its caller', async () => {
+  it('runs what follows the boundary in a later task than the code before it', async () => {
     const order: string[] = []
     // the boundary as a module body would run it: an async function standing in for the module's evaluation
-    const body = new Function('order', `return (async()=>{${TASK_BOUNDARY}order.push('body')})()`) as (order: string[]) => Promise<void>
+    const body = new Function('order', `return (async()=>{${TASK_BOUNDARY}order.push('after the boundary')})()`) as (order: string[]) => Promise<void>
     const evaluated = body(order)
     order.push('same task')
     await Promise.resolve()
     order.push('microtasks done')
     await evaluated
-    expect(order).toEqual(['same task', 'microtasks done', 'body'])
+    expect(order).toEqual(['same task', 'microtasks done', 'after the boundary'])
   })
 
   it('applies to the client build only', () => {
-    const { applyToEnvironment } = taskBoundaryPlugin(() => true) as unknown as { applyToEnvironment: (environment: { name: string }) => boolean }
+    const { applyToEnvironment } = taskBoundaryPlugin({}) as unknown as { applyToEnvironment: (environment: { name: string }) => boolean }
     expect(applyToEnvironment({ name: 'client' })).toBe(true)
     expect(applyToEnvironment({ name: 'ssr' })).toBe(false)
   })

@@ -1,33 +1,69 @@
 import type { Plugin } from 'vite'
 import { COMPILE_HINT } from './compileHintsPlugin'
 
-/**
- * The statement that opens a chunk picked by taskBoundaryPlugin: ends the current task and resumes the chunk's
- * body in a new one, as yieldToMain does (scheduler.yield where the browser has it, else a timer). A top-level await:
- * a module's imports are evaluated before its body whatever their place in the text, so placed first it splits the
- * evaluation between the chunk's dependencies and its own code.
- */
-export const TASK_BOUNDARY = 'await(globalThis.scheduler?.yield?.()??new Promise(r=>setTimeout(r)));\n'
+/** What a task boundary awaits: the end of the current task, as yieldToMain (scheduler.yield, else a timer). */
+const YIELD = '(globalThis.scheduler?.yield?.()??new Promise(r=>setTimeout(r)))'
 
 /**
- * Issue 9: a first load evaluated the framework's chunk, the shell's chunk and the start of Vike's client in one task
- * (one of 33–57 ms on this machine in Lighthouse's traces, its longest of the client's start), which Lighthouse's
- * simulation counts four times over. Chunks `startsTask` accepts (given the ids of their modules) begin with
- * TASK_BOUNDARY, so their body runs in a task of its own, after their dependencies. The browser may handle input and
- * paint in between; what imports such a chunk waits for it as for any module with a top-level await.
- *
- * Runs after minification (generateBundle), keeps V8's compile hint the file's first line, and moves a source map
- * down the added line.
+ * The statement that opens a chunk taskBoundaryPlugin picks. A top-level await: a module's imports are evaluated
+ * before its body whatever their place in the text, so placed first it splits the evaluation between the chunk's
+ * dependencies and its own code.
  */
-export function taskBoundaryPlugin(startsTask: (moduleIds: readonly string[]) => boolean): Plugin {
+export const TASK_BOUNDARY = `await${YIELD};\n`
+
+/**
+ * What marks a module's boundary until the chunk is written: a call the minifier keeps where it is, which becomes an
+ * await in generateBundle. An await in the module itself would make it an async module while the chunks are formed,
+ * which changes them (Vike's client entry then went to a shared chunk behind a re-exporting file: one more request).
+ */
+export const BOUNDARY_MARKER = 'globalThis.__stratumTaskBoundary?.()'
+
+/** Where taskBoundaryPlugin puts a boundary. */
+export interface TaskBoundaries {
+  /** Output chunks (given the ids of their modules) whose body runs in a task after what they import. */
+  chunks?: (moduleIds: readonly string[]) => boolean
+  /**
+   * Source modules whose own code runs in a task after the code before it in its chunk: for a module that comes
+   * last in its chunk, such as an entry, where a chunk's boundary would come before the chunk's other modules.
+   */
+  modules?: (id: string) => boolean
+}
+
+/**
+ * Issue 9: a first load evaluated the framework, Vike's client start and the shell in one task (33–57 ms of wall
+ * time on this machine in Lighthouse's traces, its longest of the client's start), which Lighthouse's simulation
+ * counts four times over. The modules and chunks `boundaries` picks start a task of their own: the browser may handle
+ * input and paint in between, and what imports them waits, as for any module with a top-level await.
+ *
+ * Runs after minification (generateBundle). A chunk's boundary comes first, after V8's compile hint, and moves a source
+ * map down the added line; a module's marker becomes its await where the minifier left it, which must be at the top
+ * level of the chunk (the build fails otherwise).
+ */
+export function taskBoundaryPlugin(boundaries: TaskBoundaries): Plugin {
   return {
     name: 'stratum:task-boundary',
     applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!boundaries.modules?.(id)) return null
+      // the added line maps to nothing, each line after it to the same line of the source
+      const mappings = `;${code.split('\n').map((_line, i) => (i === 0 ? 'AAAA' : 'AACA')).join(';')}`
+      return { code: `${BOUNDARY_MARKER};\n${code}`, map: { version: 3, sources: [id], sourcesContent: [code], names: [], mappings } }
+    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk' || !startsTask(file.moduleIds)) continue
+          if (file.type !== 'chunk') continue
+          if (file.code.includes(BOUNDARY_MARKER)) {
+            const code = file.code.split(BOUNDARY_MARKER).join(`(await${YIELD})`)
+            try {
+              this.parse(code)
+            } catch (error) {
+              this.error(`a task boundary in ${file.fileName} is not at the top level of the chunk: ${(error as Error).message}`)
+            }
+            file.code = code
+          }
+          if (!boundaries.chunks?.(file.moduleIds)) continue
           const hint = file.code.startsWith(COMPILE_HINT) ? COMPILE_HINT : ''
           file.code = hint + TASK_BOUNDARY + file.code.slice(hint.length)
           if (file.map) file.map.mappings = `;${file.map.mappings}`
