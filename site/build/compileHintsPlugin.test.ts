@@ -1,13 +1,11 @@
 import type { Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { expectSectionAndAssetUntouched, outputChunk } from './bundleFixtures'
 import { COMPILE_HINT, compileHintsPlugin } from './compileHintsPlugin'
 
 type OutputBundle = Rollup.OutputBundle
-type OutputChunk = Rollup.OutputChunk
 
-function chunk(fileName: string, moduleIds: string[], map?: { mappings: string }): OutputChunk {
-  return { type: 'chunk', fileName, moduleIds, code: 'export const a=1;', map } as unknown as OutputChunk
-}
+const chunk = (fileName: string, moduleIds: string[], map?: { mappings: string }) => outputChunk(fileName, moduleIds, 'export const a=1;', map)
 
 function generate(bundle: OutputBundle, runsOnLoad = (id: string) => id.includes('/node_modules/react-dom/')): void {
   const hook = compileHintsPlugin(runsOnLoad).generateBundle as { order: string; handler: (options: unknown, bundle: OutputBundle) => void }
@@ -27,11 +25,7 @@ describe('compileHintsPlugin', () => {
   })
 
   it('leaves section chunks, chunks without a map and assets as they are', () => {
-    const section = chunk('chunks/faq.js', ['/app/sections/faq/Faq.tsx'])
-    const asset = { type: 'asset', fileName: 'assets/site.css', source: 'a{}' }
-    generate({ [section.fileName]: section, [asset.fileName]: asset } as unknown as OutputBundle)
-    expect(section.code).toBe('export const a=1;')
-    expect(asset.source).toBe('a{}')
+    expectSectionAndAssetUntouched((bundle) => generate(bundle))
   })
 
   it('applies to the client build only', () => {

@@ -1,14 +1,13 @@
 import type { Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { expectSectionAndAssetUntouched, outputChunk } from './bundleFixtures'
 import { COMPILE_HINT } from './compileHintsPlugin'
 import { BOUNDARY_MARKER, TASK_BOUNDARY, taskBoundaryPlugin, type TaskBoundaries } from './taskBoundaryPlugin'
 
 type OutputBundle = Rollup.OutputBundle
-type OutputChunk = Rollup.OutputChunk
 
-function chunk(fileName: string, moduleIds: string[], code = 'import{a}from"./framework.js";export const b=a;', map?: { mappings: string }): OutputChunk {
-  return { type: 'chunk', fileName, moduleIds, code, map } as unknown as OutputChunk
-}
+const chunk = (fileName: string, moduleIds: string[], code = 'import{a}from"./framework.js";export const b=a;', map?: { mappings: string }) =>
+  outputChunk(fileName, moduleIds, code, map)
 
 const boundaries: TaskBoundaries = {
   chunks: (ids) => ids.some((id) => id.includes('/site/layouts/')),
@@ -74,11 +73,7 @@ describe('taskBoundaryPlugin', () => {
   })
 
   it('leaves other chunks and assets as they are', () => {
-    const section = chunk('chunks/faq.js', ['/app/sections/faq/Faq.tsx'])
-    const asset = { type: 'asset', fileName: 'assets/site.css', source: 'a{}' }
-    generate({ [section.fileName]: section, [asset.fileName]: asset } as unknown as OutputBundle)
-    expect(section.code).toBe('import{a}from"./framework.js";export const b=a;')
-    expect(asset.source).toBe('a{}')
+    expectSectionAndAssetUntouched(generate)
   })
 
   it('runs what follows the boundary in a later task than the code before it', async () => {
