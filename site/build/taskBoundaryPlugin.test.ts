@@ -14,9 +14,13 @@ const boundaries: TaskBoundaries = {
   modules: (id) => id.endsWith('/vike/entry.js'),
 }
 
-/** generateBundle as the build runs it; `parse` stands in for the build's parser (throws on code it cannot parse). */
-function generate(bundle: OutputBundle, parse: (code: string) => void = () => {}): void {
-  const hook = taskBoundaryPlugin(boundaries).generateBundle as {
+/**
+ * generateBundle as the build runs it, after transforming `marked` modules the boundaries pick; `parse` stands in for
+ * the build's parser (throws on code it cannot parse).
+ */
+function generate(bundle: OutputBundle, parse: (code: string) => void = () => {}, marked = 0, plugin = taskBoundaryPlugin(boundaries)): void {
+  for (let i = 0; i < marked; i++) (plugin.transform as (code: string, id: string) => unknown)('x();', '/app/node_modules/vike/entry.js')
+  const hook = plugin.generateBundle as {
     order: string
     handler: (this: { parse: (code: string) => void; error: (message: string) => never }, options: unknown, bundle: OutputBundle) => void
   }
@@ -30,6 +34,11 @@ function generate(bundle: OutputBundle, parse: (code: string) => void = () => {}
   hook.handler.call(context, {}, bundle)
 }
 
+/** The chunk Vike's marked entry ends up in, as a bundle of one. */
+function markedChunk(): OutputBundle {
+  return { 'entries/entry-client-routing.js': chunk('entries/entry-client-routing.js', ['/app/node_modules/vike/entry.js'], `${BOUNDARY_MARKER};`) }
+}
+
 function transform(code: string, id: string): { code: string; map: { mappings: string } } | null {
   const hook = taskBoundaryPlugin(boundaries).transform as (code: string, id: string) => { code: string; map: { mappings: string } } | null
   return hook(code, id)
@@ -38,14 +47,14 @@ function transform(code: string, id: string): { code: string; map: { mappings: s
 describe('taskBoundaryPlugin', () => {
   it('opens a chosen chunk with the task boundary, before its imports, and moves its source map down a line', () => {
     const shell = chunk('entries/client.js', ['/app/site/layouts/SiteLayout.tsx'], undefined, { mappings: 'AAAA' })
-    generate({ [shell.fileName]: shell })
+    generate({ [shell.fileName]: shell, ...markedChunk() }, undefined, 1)
     expect(shell.code).toBe(`${TASK_BOUNDARY}import{a}from"./framework.js";export const b=a;`)
     expect(shell.map!.mappings).toBe(';AAAA')
   })
 
   it('keeps the compile hint the first line', () => {
     const shell = chunk('entries/client.js', ['/app/site/layouts/SiteLayout.tsx'], `${COMPILE_HINT}export const b=1;`)
-    generate({ [shell.fileName]: shell })
+    generate({ [shell.fileName]: shell, ...markedChunk() }, undefined, 1)
     expect(shell.code).toBe(`${COMPILE_HINT}${TASK_BOUNDARY}export const b=1;`)
   })
 
@@ -58,7 +67,7 @@ describe('taskBoundaryPlugin', () => {
 
   it('turns the marker, where the minifier left it, into an await of the next task', () => {
     const framework = chunk('entries/entry-client-routing.js', ['/app/node_modules/vike/entry.js'], `function r(){}var d=1;${BOUNDARY_MARKER},r(),r();export{d};`)
-    generate({ [framework.fileName]: framework })
+    generate({ [framework.fileName]: framework }, undefined, 1)
     expect(framework.code).not.toContain(BOUNDARY_MARKER)
     expect(framework.code).toBe('function r(){}var d=1;(await(globalThis.scheduler?.yield?.()??new Promise(r=>setTimeout(r)))),r(),r();export{d};')
   })
@@ -69,11 +78,17 @@ describe('taskBoundaryPlugin', () => {
       // an await inside a function that is not async: what the build's parser refuses
       if (/=>\{\(await/.test(code)) throw new Error('await is only valid in async functions')
     }
-    expect(() => generate({ [wrapped.fileName]: wrapped }, parse)).toThrow(/not at the top level of the chunk/)
+    expect(() => generate({ [wrapped.fileName]: wrapped }, parse, 1)).toThrow(/not at the top level of the chunk/)
+  })
+
+  it('fails the build when no module was picked, or when the marker of a picked module did not reach a chunk', () => {
+    const shell = () => chunk('entries/client.js', ['/app/site/layouts/SiteLayout.tsx'])
+    expect(() => generate({ 'entries/client.js': shell() }, undefined, 0)).toThrow(/no module of the build is one the task boundaries pick/)
+    expect(() => generate({ 'entries/client.js': shell() }, undefined, 1)).toThrow(/1 of the 1 modules given a task boundary lost it/)
   })
 
   it('leaves other chunks and assets as they are', () => {
-    expectSectionAndAssetUntouched(generate)
+    expectSectionAndAssetUntouched((bundle) => generate({ ...bundle, ...markedChunk() }, undefined, 1))
   })
 
   it('runs what follows the boundary in a later task than the code before it', async () => {

@@ -36,15 +36,22 @@ export interface TaskBoundaries {
  * input and paint in between, and what imports them waits, as for any module with a top-level await.
  *
  * Runs after minification (generateBundle). A chunk's boundary comes first, after V8's compile hint, and moves a source
- * map down the added line; a module's marker becomes its await where the minifier left it, which must be at the top
- * level of the chunk (the build fails otherwise).
+ * map down the added line; a module's marker becomes its await where the minifier left it (the columns after it on
+ * that line move), which must be at the top level of the chunk. The build fails when a marker is not, or when
+ * `modules` picked no module or its marker did not reach a chunk: a boundary is never lost without a word, as when
+ * Vike renames its entry.
  */
 export function taskBoundaryPlugin(boundaries: TaskBoundaries): Plugin {
+  let marked = 0
   return {
     name: 'stratum:task-boundary',
     applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      marked = 0
+    },
     transform(code, id) {
       if (!boundaries.modules?.(id)) return null
+      marked += 1
       // the added line maps to nothing, each line after it to the same line of the source
       const mappings = `;${code.split('\n').map((_line, i) => (i === 0 ? 'AAAA' : 'AACA')).join(';')}`
       return { code: `${BOUNDARY_MARKER};\n${code}`, map: { version: 3, sources: [id], sourcesContent: [code], names: [], mappings } }
@@ -52,9 +59,12 @@ export function taskBoundaryPlugin(boundaries: TaskBoundaries): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        if (boundaries.modules && !marked) this.error('no module of the build is one the task boundaries pick (`modules`)')
+        let found = 0
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue
           if (file.code.includes(BOUNDARY_MARKER)) {
+            found += file.code.split(BOUNDARY_MARKER).length - 1
             const code = file.code.split(BOUNDARY_MARKER).join(`(await${YIELD})`)
             try {
               this.parse(code)
@@ -68,6 +78,7 @@ export function taskBoundaryPlugin(boundaries: TaskBoundaries): Plugin {
           file.code = hint + TASK_BOUNDARY + file.code.slice(hint.length)
           if (file.map) file.map.mappings = `;${file.map.mappings}`
         }
+        if (found < marked) this.error(`${marked - found} of the ${marked} modules given a task boundary lost it in the bundle`)
       },
     },
   }
