@@ -63,9 +63,10 @@ export function taskBoundaryPlugin(boundaries: TaskBoundaries): Plugin {
         let found = 0
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue
-          if (file.code.includes(BOUNDARY_MARKER)) {
-            found += file.code.split(BOUNDARY_MARKER).length - 1
-            const code = file.code.split(BOUNDARY_MARKER).join(`(await${YIELD})`)
+          const pieces = file.code.split(BOUNDARY_MARKER)
+          if (pieces.length > 1) {
+            found += pieces.length - 1
+            const code = pieces.join(`(await${YIELD})`)
             try {
               this.parse(code)
             } catch (error) {
