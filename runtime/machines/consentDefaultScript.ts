@@ -11,15 +11,15 @@ export function consentDefaultScript(storageName: string = DEFAULT_CONSENT_STORA
   const name = JSON.stringify(storageName).replace(/</g, '\\u003c')
   const defaults = JSON.stringify(toConsentRecord(DEFAULT_CONSENT_CATEGORIES))
   return (
-    '(function(){' +
-    'window.dataLayer=window.dataLayer||[];' +
-    'window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};' +
-    `var c=${defaults},s=null;` +
-    `try{s=JSON.parse(window.localStorage.getItem(${name})||'null')}catch(e){}` +
-    'if(s&&typeof s==="object"){var v={},k;' +
-    'for(k in c){if(s[k]!=="granted"&&s[k]!=="denied"){v=null;break}v[k]=s[k]}' +
+    `(function(){var w=window,s,v={},k,c=${defaults};` +
+    'w.dataLayer=w.dataLayer||[];' +
+    'w.gtag=w.gtag||function(){dataLayer.push(arguments)};' +
+    // JSON.parse(null) is null: nothing stored
+    `try{s=JSON.parse(localStorage.getItem(${name}))}catch(e){}` +
+    'if(s&&typeof s=="object"){' +
+    'for(k in c){if(s[k]!=="granted"&&s[k]!=="denied"){v=0;break}v[k]=s[k]}' +
     'if(v)c=v}' +
-    "window.gtag('consent','default',c)" +
+    "gtag('consent','default',c)" +
     '})();'
   )
 }

@@ -7,11 +7,12 @@ import { DARK_MODE_COOKIE } from './constants'
  */
 export function darkModeBootScript(): string {
   const name = JSON.stringify(DARK_MODE_COOKIE)
+  const pair = JSON.stringify(`;${DARK_MODE_COOKIE}=true;`)
   return (
-    '(function(){var d=false;' +
-    `try{d=(";"+document.cookie+";").replace(/\\s/g,"").indexOf(";"+${name}+"=true;")>-1}catch(e){}` +
-    `try{d=d||window.localStorage.getItem(${name})==="dark"}catch(e){}` +
-    'document.documentElement.classList.toggle("dark",d)' +
+    '(function(d){' +
+    `try{d=(";"+document.cookie+";").replace(/\\s/g,"").indexOf(${pair})>-1}catch(e){}` +
+    `try{d=d||localStorage.getItem(${name})=="dark"}catch(e){}` +
+    'document.documentElement.classList.toggle("dark",!!d)' +
     '})();'
   )
 }

@@ -33,10 +33,11 @@ const WAITING = `main > .section ~ .section:not([${DEFERRED_DRAWING.drawn}]), #r
  * what it scrolls to.
  */
 export function deferredDrawingBootScript(): string {
+  // no navigation entry (or no performance timeline) throws, and the parts are drawn one by one as on a new visit
   return (
-    '(function(){try{var n=performance.getEntriesByType("navigation")[0];' +
-    `if(n&&n.type!=="navigate")document.documentElement.removeAttribute(${JSON.stringify(DEFERRED_DRAWING.attribute)})` +
-    '}catch(e){}})();'
+    'try{performance.getEntriesByType("navigation")[0].type!="navigate"&&' +
+    `document.documentElement.removeAttribute(${JSON.stringify(DEFERRED_DRAWING.attribute)})` +
+    '}catch(e){}'
   )
 }
 

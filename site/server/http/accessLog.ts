@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { AppEnv } from './AppEnv'
 import { logLine, type LogFields } from './logLine'
 import { mutableHeaders } from './mutableHeaders'
@@ -45,6 +45,11 @@ function countBytes(body: ReadableStream<Uint8Array>, done: (bytes: number, abor
   })
 }
 
+/** 128 random bits as 22 base64url characters: as unique as a UUID in 14 fewer bytes of every response's headers. */
+function newRequestId(): string {
+  return randomBytes(16).toString('base64url')
+}
+
 /**
  * One structured line per request (issue 9): method, path (never the query, which may carry tokens), status,
  * duration in ms, bytes of the body sent and the request id, also sent back as X-Request-Id. No headers, no
@@ -55,7 +60,7 @@ export function accessLog(options: AccessLogOptions = {}): MiddlewareHandler<App
   return async (c, next) => {
     const started = performance.now()
     const incoming = c.req.header('X-Request-Id')
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : newRequestId()
     c.set('requestId', requestId)
     await next()
     mutableHeaders(c).set('X-Request-Id', requestId)

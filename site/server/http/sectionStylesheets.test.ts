@@ -77,7 +77,7 @@ describe('section stylesheets', () => {
 
   it('preloads a script from the head, once', () => {
     const html = withModulePreload(page('<title>x</title>'), '/assets/chunks/chunk-reg.js')
-    expect(html).toBe(page('<title>x</title><link rel="modulepreload" href="/assets/chunks/chunk-reg.js" as="script" type="text/javascript">'))
+    expect(html).toBe(page('<title>x</title><link rel="modulepreload" href="/assets/chunks/chunk-reg.js">'))
     expect(withModulePreload(html, '/assets/chunks/chunk-reg.js')).toBe(html)
     expect(withModulePreload('{"json":true}', '/assets/chunks/chunk-reg.js')).toBe('{"json":true}')
   })

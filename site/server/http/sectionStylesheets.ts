@@ -90,7 +90,7 @@ export function loadsSectionCodeAtOnce(sections: readonly SectionInData[], withi
 export function withModulePreload(html: string, href: string): string {
   const head = html.indexOf('</head>')
   if (head === -1 || html.includes(`href="${href}"`)) return html
-  return `${html.slice(0, head)}<link rel="modulepreload" href="${href}" as="script" type="text/javascript">${html.slice(head)}`
+  return `${html.slice(0, head)}<link rel="modulepreload" href="${href}">${html.slice(head)}`
 }
 
 /**
