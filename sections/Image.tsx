@@ -1,5 +1,15 @@
 import type { Media } from '../runtime/generated/types'
 
+declare module 'react' {
+  interface ImgHTMLAttributes<T> {
+    /** Element timing's identifier: the browser reports when the image is shown (not yet in React's types). */
+    elementtiming?: string | undefined
+  }
+}
+
+/** The `elementtiming` of the first screen's image: the client starts once the browser reports it shown (site/server/http/clientStartAfterLoad.ts). */
+export const FIRST_SCREEN_IMAGE = 'first-screen'
+
 /** Props of Image. */
 export interface ImageProps {
   media: Media
@@ -32,6 +42,7 @@ export function Image({ media, sizes, priority = false, className, alt }: ImageP
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
+      elementtiming={priority ? FIRST_SCREEN_IMAGE : undefined}
     />
   )
 }

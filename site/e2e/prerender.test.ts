@@ -79,7 +79,7 @@ describe('prerender chosen per path by route rules', () => {
     // the character encoding is declared within the first 1,024 bytes, as HTML asks, for a host that sends none
     for (const path of ['/blog', '/blog/deploying-with-git', '/about']) expect(readFileSync(join(client, path, 'index.html')).indexOf('<meta charset="UTF-8" />'), path).toBeLessThan(1024 - 30)
     // and the client's code is fetched once the page has loaded, as the server's pages do (clientStartAfterLoad)
-    for (const path of ['/blog', '/about']) expect(readFileSync(join(client, path, 'index.html'), 'utf8'), path).toContain('addEventListener("load",painted,{once:true})')
+    for (const path of ['/blog', '/about']) expect(readFileSync(join(client, path, 'index.html'), 'utf8'), path).toContain('addEventListener("load",shown)')
     expect(files.filter((f) => /^\/blog\/[a-z0-9-]+\/index\.html$/.test(f) && !/\/(author|categories|p)\//.test(f))).toHaveLength(33)
   })
 

@@ -127,12 +127,25 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       expect(pageData).not.toContain('bodyHtml')
       expect(pageData).not.toContain('"seo"')
       // its character encoding first in the head, within the 1,024 bytes HTML asks for (charsetFirst), and Vike's
-      // imports of the client held until the page has loaded (clientStartAfterLoad): the page above hydrated by them
+      // imports of the client held until the page has loaded and its first screen is shown (clientStartAfterLoad): the
+      // page above hydrated by them
       const html = await (await get('/blog/deploying-with-git')).text()
       expect(Buffer.from(html).indexOf('<meta charset="UTF-8" />')).toBeLessThan(1024 - 30)
-      expect(html).toMatch(/<script type="module" async nonce="[^"]+">var s=0,go=function\(\)\{if\(s\+\+\)return;import\("\/assets\/entries\//)
-      expect(html).toContain('addEventListener("load",painted,{once:true})')
+      expect(html).toMatch(/<script type="module" async nonce="[^"]+">var s=0,go=\(\)=>\{if\(!s\+\+\)\{import\("\/assets\/entries\//)
+      expect(html).toContain('addEventListener("load",shown)')
       await pageHydrated(page)
+      // the client's entries were asked for only once the browser had shown the first paint and the cover
+      const shown = await page.evaluate(() => {
+        const times = (type: string) =>
+          new Promise<number[]>((resolve) =>
+            new PerformanceObserver((list) => resolve(list.getEntries().map((e) => (e as PerformanceEntry & { renderTime?: number }).renderTime || e.startTime))).observe({ type, buffered: true }),
+          )
+        const entries = performance.getEntriesByType('resource').filter((e) => /\/assets\/entries\/(entry-client-routing|site_pages_client)/.test(e.name))
+        return Promise.all([times('paint'), times('element')]).then(([paints, elements]) => ({ paints, elements, fetched: entries.map((e) => e.startTime) }))
+      })
+      expect(shown.elements).toHaveLength(1)
+      expect(shown.fetched).toHaveLength(2)
+      for (const at of shown.fetched) expect(at).toBeGreaterThanOrEqual(Math.max(...shown.paints, ...shown.elements))
       const body = page.locator('main article .prose').first()
       const served = await body.innerHTML()
       expect(served.length).toBeGreaterThan(500)
