@@ -7,15 +7,14 @@ import { CLIENT_START_TIMEOUT, clientStartAfterLoad } from './clientStartAfterLo
 const VIKE = '<script type="module" async nonce="NONCE">\nimport("/assets/entries/site_pages_client.K.js");\nimport("/assets/entries/entry-client-routing.C.js");\n</script>'
 const page = (script: string) => `<html><head><script nonce="NONCE">var x=1</script></head><body><main>…</main>${script}<link rel="modulepreload" href="/assets/chunks/c.js"></body></html>`
 
-/** A first-screen image as the script reads it: loaded or not, and where it lies against an 800 px high viewport. */
+/** A first-screen image as the script reads it: loaded or not (no natural width), and where it lies against an 800 px
+ * high viewport. */
 interface StandInImage {
-  complete: boolean
   naturalWidth: number
   getBoundingClientRect(): { width: number; top: number; bottom: number }
 }
-const image = (top: number, complete = true): StandInImage => ({
-  complete,
-  naturalWidth: complete ? 750 : 0,
+const image = (top: number, loaded = true): StandInImage => ({
+  naturalWidth: loaded ? 750 : 0,
   getBoundingClientRect: () => ({ width: 400, top, bottom: top + 250 }),
 })
 
@@ -55,7 +54,7 @@ function run(html: string, readyState: 'loading' | 'interactive' | 'complete', o
     __import: (url: string) => imported.push(url),
   }
   // a classic script may not say import(): the stand-in takes the calls instead
-  runInNewContext(body.replace(/import\(/g, '__import('), Object.assign(window, { self: window }))
+  runInNewContext(body.replace(/import\(/g, '__import('), window)
   /** The browser reports entries shown: to every observer still connected. */
   const report = (...entries: object[]) => {
     for (const observer of observers) if (!observer.disconnected) observer.callback({ getEntries: () => entries })
