@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { prerender } from 'vike/api'
 import { refreshPrerendered } from '../site/build/buildMetaFiles'
-import { addSectionAssetsToPrerendered } from '../site/build/prerenderedSectionAssets'
+import { finishPrerenderedPages } from '../site/build/prerenderedPages'
 
 process.env.NODE_ENV = 'production'
 const outDir = process.env.OUT_DIR || 'dist'
@@ -14,9 +14,10 @@ if (!existsSync(join(outDir, 'server'))) {
   process.exit(1)
 }
 await prerender({ viteConfig: { build: { outDir } } })
-// what the server adds to each page it renders: the sections' stylesheets in the head, the registry's preload
-const withAssets = addSectionAssetsToPrerendered(outDir)
-console.log(`prerender: section stylesheets added to ${withAssets.length} pages`)
+// what the server gives each page it renders: the first load's page data, the sections' stylesheets in the head,
+// the registry's preload
+const finished = finishPrerenderedPages(outDir)
+console.log(`prerender: ${finished.length} pages finished as the server renders them`)
 // the build metadata (build updates, issue 5) lists the prerendered paths: bring it up to date with what was written
 const prerendered = refreshPrerendered(join(outDir, 'client'))
 console.log(`prerender: ${prerendered.length} paths listed in the build metadata`)

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../runtime/testing/freePort'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { htmlFiles } from '../build/buildMetaFiles'
+import { pageDataInHtml } from '../build/prerenderedPages'
 import { hydrated, pageHydrated } from './hydrated'
 
 // Issue 6 Prerender: one build, then `npm run prerender` writes the paths the route rules mark as static HTML and
@@ -76,6 +77,14 @@ describe('prerender chosen per path by route rules', () => {
       expect(existsSync(join(client, path, 'index.pageContext.json')), path).toBe(true)
     }
     expect(files).toContain('/404.html')
+    // the HTML carries the page data a first load needs, without what that HTML holds (firstLoadData); the page data
+    // file a client navigation reads keeps all of it
+    const inHtml = (path: string) => pageDataInHtml(readFileSync(join(client, path, 'index.html'), 'utf8')) as Record<string, unknown>
+    const inFile = (path: string) => (JSON.parse(readFileSync(join(client, path, 'index.pageContext.json'), 'utf8')) as { data: Record<string, unknown> }).data
+    for (const [path, held] of [['/blog/deploying-with-git', 'bodyHtml'], ['/about', 'seo']] as const) {
+      expect(inHtml(path), path).not.toHaveProperty(held)
+      expect(inFile(path), path).toHaveProperty(held)
+    }
     // the character encoding is declared within the first 1,024 bytes, as HTML asks, for a host that sends none
     for (const path of ['/blog', '/blog/deploying-with-git', '/about']) expect(readFileSync(join(client, path, 'index.html')).indexOf('<meta charset="UTF-8" />'), path).toBeLessThan(1024 - 30)
     // and the client's code is fetched once the page has loaded, as the server's pages do (clientStartAfterLoad)
@@ -126,8 +135,19 @@ describe('prerender chosen per path by route rules', () => {
     const article = new URL(page.url()).pathname
     expect(pageData).toContain(`${article}/index.pageContext.json`)
     expect(await page.locator('main h1').textContent()).toBeTruthy()
+    // what a first load's HTML holds comes with the page data file: the body, and the static sections' content
+    await expect.poll(async () => (await page.locator('main article .prose').first().textContent())?.length).toBeGreaterThan(500)
     await page.goBack()
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Blog')
+    expect(await page.locator('main article h2').count()).toBe(9)
+    await page.locator('header a[href="/about"]').first().click()
+    await page.waitForURL(`${url}/about`)
+    expect(pageData).toContain('/about/index.pageContext.json')
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent !== 'Blog')
+    const shown = () => page.locator('main').evaluate((main) => main.textContent!.replace(/\s+/g, ' ').trim())
+    const afterNavigation = await shown()
+    await page.reload({ waitUntil: 'networkidle' })
+    expect(afterNavigation).toBe(await shown())
     expect(errors).toEqual([])
     await page.close()
   })

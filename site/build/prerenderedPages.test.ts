@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { addSectionAssetsToPrerendered, pageDataInHtml } from './prerenderedSectionAssets'
+import { finishPrerenderedPages, pageDataInHtml, withFirstLoadData } from './prerenderedPages'
 
 const page = (sections: unknown[]) =>
   `<!DOCTYPE html><html><head><link rel="stylesheet" type="text/css" href="/assets/static/client.css"></head><body><div id="root"></div>` +
@@ -25,7 +25,7 @@ function fakeBuild(pages: Record<string, string>): string {
   return outDir
 }
 
-describe('addSectionAssetsToPrerendered', () => {
+describe('finishPrerenderedPages', () => {
   it("puts each section's stylesheets in a prerendered page's head, and preloads the registry when a section near the top needs its code", () => {
     const outDir = fakeBuild({
       about: page([
@@ -35,7 +35,7 @@ describe('addSectionAssetsToPrerendered', () => {
       blog: page([]),
       'assets/static': page([{ status: 'ok', uid: 'sections.faq', index: 0 }]),
     })
-    const changed = addSectionAssetsToPrerendered(outDir)
+    const changed = finishPrerenderedPages(outDir)
     expect(changed).toEqual([join(outDir, 'client/about/index.html')])
     const about = readFileSync(changed[0]!, 'utf8')
     const head = about.slice(0, about.indexOf('</head>'))
@@ -48,14 +48,14 @@ describe('addSectionAssetsToPrerendered', () => {
     ])
     expect(head).toContain('<link rel="modulepreload" href="/assets/chunks/registry.js"')
     // written once: a second pass finds nothing to add
-    expect(addSectionAssetsToPrerendered(outDir)).toEqual([])
+    expect(finishPrerenderedPages(outDir)).toEqual([])
     expect(readFileSync(join(outDir, 'client/about/index.html'), 'utf8')).toBe(about)
   })
 
   it('leaves a page without sections, or without page data, as it is', () => {
     const bare = '<!DOCTYPE html><html><head></head><body>no data</body></html>'
     const outDir = fakeBuild({ blog: page([{ status: 'ok', uid: 'sections.unknown', index: 0, html: {} }]), legal: bare })
-    expect(addSectionAssetsToPrerendered(outDir)).toEqual([])
+    expect(finishPrerenderedPages(outDir)).toEqual([])
     expect(readFileSync(join(outDir, 'client/legal/index.html'), 'utf8')).toBe(bare)
   })
 })
@@ -65,5 +65,23 @@ describe('pageDataInHtml', () => {
     expect(pageDataInHtml(page([]))).toEqual({ sections: [] })
     expect(pageDataInHtml('<html></html>')).toBeUndefined()
     expect(pageDataInHtml('<script id="vike_pageContext" type="application/json">{oops</script>')).toBeUndefined()
+  })
+})
+
+describe('withFirstLoadData', () => {
+  const script = (json: string) => `<div id="root"><p>Body</p></div><script id="vike_pageContext" type="application/json">${json}</script><script type="module">go()</script>`
+
+  it("leaves out of the HTML's page data what the HTML holds, and writes the rest as Vike writes it: < and / escaped", () => {
+    // as Vike wrote it: an article with its body and SEO, one title with markup in it
+    const written = script(
+      '{"pageId":"\\/site\\/pages\\/blog-article","data":{"article":{"slug":"a","title":"\\u003c\\/script> and more"},"bodyHtml":"\\u003cp>Body\\u003c\\/p>","seo":{"title":"A"}}}',
+    )
+    expect(withFirstLoadData(written)).toBe(script('{"pageId":"\\/site\\/pages\\/blog-article","data":{"article":{"slug":"a","title":"\\u003c\\/script> and more"}}}'))
+  })
+
+  it('gives back the same HTML when the data holds nothing the HTML does, or there is no page data to read', () => {
+    const written = script('{"pageId":"\\/site\\/pages\\/blog-list","data":{"heading":"Blog","articles":[],"note":"!undefined"}}')
+    expect(withFirstLoadData(written)).toBe(written)
+    for (const html of ['<html></html>', script('{oops'), script('{"pageId":"\\/x","data":[1]}'), script('null')]) expect(withFirstLoadData(html)).toBe(html)
   })
 })
