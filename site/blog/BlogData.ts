@@ -35,7 +35,11 @@ export interface BlogListData {
   /** An author's bio, rendered and sanitised on the server. */
   bioHtml?: string | undefined
   avatar?: Media | undefined
-  articles: ArticleCardData[]
+  /**
+   * One page of the list's cards. Undefined in a first load's page data when there are any, whose HTML holds them
+   * (site/routing/firstLoadData): hydration keeps that HTML (ArticleGrid).
+   */
+  articles?: ArticleCardData[] | undefined
   pagination: BlogPagination
   seo: PageSeo
 }

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { Html } from '../../sections/Html'
 import { Image } from '../../sections/Image'
-import { ArticleCard } from './ArticleCard'
+import { ArticleGrid } from './ArticleGrid'
 import type { BlogListData } from './BlogData'
 import styles from './Blog.module.css'
 import { BLOG_PATH } from './blogPaths'
@@ -11,7 +11,8 @@ const EYEBROW: Record<BlogListData['kind'], string | undefined> = { blog: undefi
 
 /** The blog, an author's or a category's articles (SPEC §2), one page of them, with the pages around it. */
 export function BlogListPage() {
-  const { kind, heading, intro, bioHtml, avatar, articles, pagination } = useData<BlogListData>()
+  const data = useData<BlogListData>()
+  const { kind, heading, intro, bioHtml, avatar, articles, pagination } = data
   const eyebrow = EYEBROW[kind]
   return (
     <section className="section spacing-lg" aria-labelledby="blog-heading">
@@ -35,17 +36,7 @@ export function BlogListPage() {
             </p>
           </div>
         </header>
-        {articles.length > 0 ? (
-          <ul className={styles.grid}>
-            {articles.map((article, index) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>No articles yet.</p>
-        )}
+        {articles?.length === 0 ? <p>No articles yet.</p> : <ArticleGrid articles={articles} owner={data} priorityFirst />}
         <Pagination pagination={pagination} label={kind === 'blog' ? 'Blog pages' : `Pages of ${heading}`} />
       </div>
     </section>

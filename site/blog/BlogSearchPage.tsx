@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { buildSearchUrl } from '../../runtime/commerce'
-import { ArticleCard } from './ArticleCard'
+import { ArticleGrid } from './ArticleGrid'
 import styles from './Blog.module.css'
 import { BLOG_SEARCH_PATH } from './blogPaths'
 import type { BlogSearchData } from './loadArticleSearch'
@@ -17,7 +17,8 @@ function pageUrl(query: string, page: number): string {
  * cards, and previous and next pages. Works without JavaScript.
  */
 export function BlogSearchPage() {
-  const { query, articles, total, pagination } = useData<BlogSearchData>()
+  const data = useData<BlogSearchData>()
+  const { query, articles, total, pagination } = data
   const { page, pageCount } = pagination
   return (
     <section className="section spacing-lg" aria-labelledby="blog-search-heading">
@@ -46,15 +47,7 @@ export function BlogSearchPage() {
               ? `No articles match “${query}”. Try fewer or other words.`
               : `${total} ${total === 1 ? 'article matches' : 'articles match'} “${query}”${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}.`}
         </p>
-        {articles.length > 0 && (
-          <ul className={styles.grid}>
-            {articles.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {articles?.length !== 0 && <ArticleGrid articles={articles} owner={data} />}
         {pageCount > 1 && (
           <nav className={searchStyles.pages} aria-label="Result pages">
             {page > 1 && (

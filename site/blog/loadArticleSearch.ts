@@ -17,7 +17,8 @@ const MAX_QUERY = 100
 export interface BlogSearchData {
   /** The words searched for, trimmed; '' when none. */
   query: string
-  articles: ArticleCardData[]
+  /** As a blog list's (BlogListData): undefined in a first load's page data when there are any. */
+  articles?: ArticleCardData[] | undefined
   total: number
   pagination: BlogPagination & { query: string }
   seo: PageSeo

@@ -119,6 +119,36 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       await close()
     })
 
+    it('keeps a list’s cards through hydration without them in the page data, and renders another page’s after a client navigation', async () => {
+      const { page, errors, close } = await visit('/blog')
+      // the first load's page data leaves out the cards its HTML holds (firstLoadData); a search's too, but not an
+      // empty list, which the page says is empty
+      const pageData = await page.locator('#vike_pageContext').textContent()
+      expect(pageData).toContain('"heading":"Blog"')
+      expect(pageData).not.toContain('"articles"')
+      expect(await (await get('/blog/search?q=domain')).text()).not.toContain('"articles"')
+      expect(await (await get('/blog/search?q=zzzqqq')).text()).toContain('"articles":[]')
+      await pageHydrated(page)
+      const list = page.locator('main ul:has(article)')
+      const cards = () => list.locator('article h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      const ownedByReact = (selector: string) => list.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+      const served = await cards()
+      expect(served).toHaveLength(9)
+      // hydrated: the list is React's, the cards in it are still the server's (React keeps them, and renders none)
+      expect(await list.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+      expect(await ownedByReact('li')).toBe(false)
+      await page.locator('nav[aria-label="Blog pages"] a[rel="next"]').click()
+      await page.waitForURL(`${site.url}/blog/p/2`)
+      await expect.poll(async () => (await cards()).some((href) => served.includes(href))).toBe(false)
+      expect(await cards()).toHaveLength(9)
+      expect(await ownedByReact('li')).toBe(true)
+      await page.goBack()
+      await page.waitForURL(`${site.url}/blog`)
+      await expect.poll(cards).toEqual(served)
+      expect(errors).toEqual([])
+      await close()
+    })
+
     it('keeps an article’s body through hydration without it in the page data, and shows the next article’s after a client navigation', async () => {
       const { page, errors, close } = await visit('/blog/deploying-with-git')
       // the first load's page data leaves out what its HTML holds: the body and the SEO (firstLoadData)

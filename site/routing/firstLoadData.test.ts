@@ -17,9 +17,10 @@ describe('firstLoadData', () => {
     })
     expect(data).toEqual(copy)
     expect(firstLoadData({ article: { slug: 'a' }, bodyHtml: '<p>Body</p>', seo: {} })).toEqual({ article: { slug: 'a' } })
+    expect(firstLoadData({ heading: 'Blog', articles: [{ slug: 'a' }], pagination: { page: 1 } })).toEqual({ heading: 'Blog', pagination: { page: 1 } })
   })
 
-  it('keeps data without those fields as it is', () => {
+  it('keeps data without those fields as it is, and an empty list of cards, which the HTML says is empty', () => {
     expect(firstLoadData({ articles: [], pagination: { page: 1 } })).toEqual({ articles: [], pagination: { page: 1 } })
   })
 })

@@ -1,0 +1,34 @@
+import { KeptHtml } from '../../runtime/registry/KeptHtml'
+import { ArticleCard } from './ArticleCard'
+import type { ArticleCardData } from './BlogData'
+import styles from './Blog.module.css'
+
+/** Props of ArticleGrid. */
+export interface ArticleGridProps {
+  /**
+   * The cards, at least one. Undefined in a first load's page data, whose HTML holds them (site/routing/firstLoadData).
+   */
+  articles: readonly ArticleCardData[] | undefined
+  /** The page data the cards belong to: a later mount with the same data shows what the page showed (KeptHtml). */
+  owner: object
+  /** The first card's cover is the largest image of a list's first screen on small screens: loaded eagerly. */
+  priorityFirst?: boolean
+}
+
+/**
+ * A list's article cards. On a first load, hydration keeps the server's list as it is (issue 9: the cards are links,
+ * images and text, nothing for React to run, and leaving them out of the page data makes that data smaller); after a
+ * client navigation, whose page data has them, React renders them.
+ */
+export function ArticleGrid({ articles, owner, priorityFirst = false }: ArticleGridProps) {
+  if (articles === undefined) return <KeptHtml as="ul" className={styles.grid} html={undefined} owner={owner} />
+  return (
+    <ul className={styles.grid}>
+      {articles.map((article, index) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} priority={priorityFirst && index === 0} />
+        </li>
+      ))}
+    </ul>
+  )
+}
