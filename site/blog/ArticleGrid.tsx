@@ -1,4 +1,5 @@
 import { KeptHtml } from '../../runtime/registry/KeptHtml'
+import { DEFERRED_DRAWING } from '../layouts/deferredDrawing'
 import { ArticleCard } from './ArticleCard'
 import type { ArticleCardData } from './BlogData'
 import styles from './Blog.module.css'
@@ -16,6 +17,13 @@ export interface ArticleGridProps {
 }
 
 /**
+ * The cards after the first row of the widest grid (three columns) may be drawn after the load (deferredDrawing): a
+ * card in the first screen's row left to wait was drawn a frame late, and its row's height moved the card beside it.
+ */
+const LATER = { [DEFERRED_DRAWING.later]: '' }
+const FIRST_ROW = 3
+
+/**
  * A list's article cards. On a first load, hydration keeps the server's list as it is (issue 9: the cards are links,
  * images and text, nothing for React to run, and leaving them out of the page data makes that data smaller); after a
  * client navigation, whose page data has them, React renders them.
@@ -25,7 +33,7 @@ export function ArticleGrid({ articles, owner, priorityFirst = false }: ArticleG
   return (
     <ul className={styles.grid}>
       {articles.map((article, index) => (
-        <li key={article.slug}>
+        <li key={article.slug} {...(index >= FIRST_ROW ? LATER : {})}>
           <ArticleCard article={article} priority={priorityFirst && index === 0} />
         </li>
       ))}

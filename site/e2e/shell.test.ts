@@ -482,7 +482,7 @@ describe('the shell against the production build', () => {
         ;(window as { drawing?: typeof record }).drawing = record
         let loaded = false
         addEventListener('load', () => (loaded = true))
-        const parts = () => [...document.querySelectorAll<HTMLElement>('main > .section, #root > footer')]
+        const parts = () => [...document.querySelectorAll<HTMLElement>('main > .section, main [data-later], #root > footer')]
         const name = (part: Element) => part.id || part.tagName.toLowerCase()
         document.addEventListener('DOMContentLoaded', () => {
           record.mark = document.documentElement.getAttribute('data-draw')
@@ -519,6 +519,26 @@ describe('the shell against the production build', () => {
       await page.waitForURL(`${site.url}/domains`)
       await page.waitForFunction(() => document.querySelectorAll('main > .section').length > 2 && !document.getElementById('top'))
       expect(new Set(await visibilities(page))).toEqual(new Set(['visible']))
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it("draws a list's first row of cards at once and the others after the load event, in order, before the footer", async () => {
+      const { page, errors, close } = await visit(browser, `${site.url}/blog`, { width: 412, before: recordDrawing })
+      await drawn(page)
+      const record = await drawing(page)
+      // nine cards: the widest grid's first row of three, then six that wait
+      const later = Array<string>(6)
+      expect(record.atReady).toEqual(['section visible', ...later.fill('li auto'), 'footer auto'])
+      expect(record.drawn.map((d) => d.part)).toEqual([...later.fill('li'), 'footer'])
+      expect(record.drawn.every((d) => d.afterLoad)).toBe(true)
+      // drawn, every card has its own height (the stand-in was 32rem)
+      const cards = await page.locator('main ul:has(article) > li').evaluateAll((items) => items.map((li) => [getComputedStyle(li).contentVisibility, li.getBoundingClientRect().height]))
+      expect(cards).toHaveLength(9)
+      for (const [visibility, height] of cards) {
+        expect(visibility).toBe('visible')
+        expect(height).toBeGreaterThan(300)
+      }
       expect(errors).toEqual([])
       await close()
     })

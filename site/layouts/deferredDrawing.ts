@@ -2,8 +2,8 @@ import { whenIdle } from './whenIdle'
 
 /**
  * Issue 9: the server's HTML marks the root `data-draw="deferred"`, and global.css then lets every section after the
- * first, and the footer, skip style, layout and paint while far from the viewport (`content-visibility: auto`, with
- * a stand-in height). The first layouts, and the one when the web font arrives, cover the first screen instead of
+ * first, the parts marked `data-later` and the footer skip style, layout and paint while far from the viewport
+ * (`content-visibility: auto`, with a stand-in height: `--draw-later-size`, 40rem unless a part says). The first layouts, and the one when the web font arrives, cover the first screen instead of
  * the whole page: on /web-hosting the style, layout and paint share of Lighthouse's blocking time fell from 308 to
  * 170 ms (medians of six alternating runs; bench/FINDINGS.md).
  *
@@ -18,13 +18,18 @@ export const DEFERRED_DRAWING = {
   value: 'deferred',
   /** The attribute each part gets once drawn. */
   drawn: 'data-drawn',
+  /**
+   * Marks a part inside the first section that may wait as well: a list's cards after the first (site/blog/ArticleGrid),
+   * which would otherwise all be laid out in the first layout of a page that is one section.
+   */
+  later: 'data-later',
 } as const
 
 /** The longest a part waits for an idle period, in ms. */
 const IDLE_TIMEOUT = 500
 
 /** The parts still waiting, in document order: global.css's rule for them, less those drawn. */
-const WAITING = `main > .section ~ .section:not([${DEFERRED_DRAWING.drawn}]), #root > footer:not([${DEFERRED_DRAWING.drawn}])`
+const WAITING = [`main > .section ~ .section`, `main [${DEFERRED_DRAWING.later}]`, `#root > footer`].map((part) => `${part}:not([${DEFERRED_DRAWING.drawn}])`).join(', ')
 
 /**
  * Inline in <head>, in the script element of the dark-mode class (+headHtmlBegin.ts): a page the browser opens at
