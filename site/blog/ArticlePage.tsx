@@ -7,11 +7,19 @@ import styles from './Blog.module.css'
 import { authorPath, BLOG_PATH } from './blogPaths'
 import { CategoryLinks } from './CategoryLinks'
 
-/** One article (SPEC §2 `/blog/:slug`): breadcrumbs, header, cover, the server-rendered body, the author. */
+const ARTICLE_ELEMENT = { className: 'section spacing-lg', 'aria-labelledby': 'article-heading' }
+
+/**
+ * One article (SPEC §2 `/blog/:slug`): breadcrumbs, header, cover, the server-rendered body, the author. All of it is
+ * links, images and text: on a first load, whose page data leaves the article out (site/routing/firstLoadData),
+ * hydration keeps the server's article as it is (KeptHtml); after a client navigation React renders it.
+ */
 export function ArticlePage() {
-  const { article, bodyHtml } = useData<ArticleData>()
+  const data = useData<ArticleData>()
+  const { article, bodyHtml } = data
+  if (!article) return <KeptHtml as="article" {...ARTICLE_ELEMENT} html={undefined} owner={data} />
   return (
-    <article className="section spacing-lg" aria-labelledby="article-heading">
+    <article {...ARTICLE_ELEMENT}>
       <div className={`container ${styles.articleContainer}`}>
         <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
           <ol>

@@ -46,7 +46,8 @@ export interface BlogListData {
 
 /** The page data of an article (SPEC §2 `/blog/:slug`). */
 export interface ArticleData {
-  article: ArticleCardData & { author?: (BlogRef & { role?: string | undefined; avatar?: Media | undefined }) | undefined; updatedAt?: string | undefined }
+  /** Undefined in a first load's page data, whose HTML holds the whole article (site/routing/firstLoadData). */
+  article?: (ArticleCardData & { author?: (BlogRef & { role?: string | undefined; avatar?: Media | undefined }) | undefined; updatedAt?: string | undefined }) | undefined
   /**
    * The markdown body, rendered and sanitised on the server (runtime/markdown). Undefined in a first load's page
    * data, whose HTML holds it (site/routing/firstLoadData): hydration keeps that HTML (KeptHtml).

@@ -3,7 +3,7 @@ import type { SectionEntry } from '../../runtime/registry/SectionEntry'
 import { firstLoadData } from './firstLoadData'
 
 describe('firstLoadData', () => {
-  it('leaves out what the HTML holds: the SEO, an article body and static sections’ inner HTML, and keeps the rest', () => {
+  it('leaves out what the HTML holds: the SEO, an article and its body, a list’s cards and static sections’ inner HTML, and keeps the rest', () => {
     const sections: SectionEntry[] = [
       { status: 'ok', index: 0, uid: 'sections.text', props: {} as never, html: { tag: 'section', attributes: {}, inner: '<p>Hi</p>', stylesheets: [] } },
       { status: 'ok', index: 1, uid: 'sections.faqs', props: { heading: 'FAQs' } as never },
@@ -16,7 +16,7 @@ describe('firstLoadData', () => {
       commerce: { plans: [] },
     })
     expect(data).toEqual(copy)
-    expect(firstLoadData({ article: { slug: 'a' }, bodyHtml: '<p>Body</p>', seo: {} })).toEqual({ article: { slug: 'a' } })
+    expect(firstLoadData({ article: { slug: 'a' }, bodyHtml: '<p>Body</p>', seo: {} })).toEqual({})
     expect(firstLoadData({ heading: 'Blog', articles: [{ slug: 'a' }], pagination: { page: 1 } })).toEqual({ heading: 'Blog', pagination: { page: 1 } })
   })
 

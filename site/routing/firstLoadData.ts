@@ -5,12 +5,12 @@ import { withoutStaticInner } from '../../runtime/registry/withoutStaticInner'
  * Fields of a page's data that only the server's HTML render reads, or that its HTML already holds:
  * - `seo`: the head's tags and JSON-LD (site/seo/SeoHead, a server-only Head). The browser reads it only to set
  *   the head after a client navigation, whose page data keeps it;
- * - `bodyHtml`: an article's body (site/blog/ArticlePage), which hydration keeps as the server rendered it
- *   (KeptHtml);
+ * - `article` and `bodyHtml`: an article and its body (site/blog/ArticlePage), which hydration keeps as the server
+ *   rendered them (KeptHtml);
  * - `articles`: a blog list's or search's cards (site/blog/ArticleGrid), kept the same way. An empty list stays, so
  *   the page still knows to say there are none.
  */
-const HELD_BY_HTML = ['seo', 'bodyHtml'] as const
+const HELD_BY_HTML = ['seo', 'article', 'bodyHtml'] as const
 
 /**
  * The page data a first load carries in its HTML (issue 9): without what that HTML already holds, the inner HTML
