@@ -3,9 +3,10 @@ import { whenIdle } from './whenIdle'
 /**
  * Issue 9: the server's HTML marks the root `data-draw="deferred"`, and global.css then lets every section after the
  * first, the parts marked `data-later` and the footer skip style, layout and paint while far from the viewport
- * (`content-visibility: auto`, with a stand-in height: `--draw-later-size`, 40rem unless a part says). The first layouts, and the one when the web font arrives, cover the first screen instead of
- * the whole page: on /web-hosting the style, layout and paint share of Lighthouse's blocking time fell from 308 to
- * 170 ms (medians of six alternating runs; bench/FINDINGS.md).
+ * (`content-visibility: auto`, with a stand-in height: `--draw-later-size`, 40rem unless a part sets it). The first
+ * layouts, and the one when the web font arrives, cover the first screen instead of the whole page: on /web-hosting
+ * the style, layout and paint share of Lighthouse's blocking time fell from 308 to 170 ms (medians of six alternating
+ * runs; bench/FINDINGS.md).
  *
  * Once the page has loaded, drawDeferredSections draws those parts one at a time, top to bottom, each when the main
  * thread is idle: no single task lays out the whole page, and nothing stays undrawn for long, so scrolling never
@@ -19,8 +20,8 @@ export const DEFERRED_DRAWING = {
   /** The attribute each part gets once drawn. */
   drawn: 'data-drawn',
   /**
-   * Marks a part inside the first section that may wait as well: a list's cards after the first (site/blog/ArticleGrid),
-   * which would otherwise all be laid out in the first layout of a page that is one section.
+   * Marks a part inside the first section that may wait as well: a list's cards after its first row
+   * (site/blog/ArticleGrid), which would otherwise all be laid out in the first layout of a page that is one section.
    */
   later: 'data-later',
 } as const

@@ -16,8 +16,8 @@ const HELD_BY_HTML = ['seo', 'article', 'bodyHtml'] as const
  * The page data a first load carries in its HTML (issue 9): without what that HTML already holds, the inner HTML
  * of static sections (withoutStaticInner) and the fields above. On an article that was 7,790 of its 10,150
  * characters of page data (the body and the SEO with its JSON-LD); on the home page, 2,878 of 10,168; on the blog,
- * the cards were 7,301 of 8,402. Client
- * navigation's page data is made without this, and keeps all of it: there is no HTML to keep.
+ * the cards were 7,301 of 8,402. Client navigation's page data is made without this, and keeps all of it: there is
+ * no HTML to keep.
  */
 export function firstLoadData(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...data }
