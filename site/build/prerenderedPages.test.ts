@@ -72,11 +72,11 @@ describe('withFirstLoadData', () => {
   const script = (json: string) => `<div id="root"><p>Body</p></div><script id="vike_pageContext" type="application/json">${json}</script><script type="module">go()</script>`
 
   it("leaves out of the HTML's page data what the HTML holds, and writes the rest as Vike writes it: < and / escaped", () => {
-    // as Vike wrote it: an article with its body and SEO, one title with markup in it
+    // as Vike wrote it: a page with a body and SEO, and a title with markup in it
     const written = script(
-      '{"pageId":"\\/site\\/pages\\/blog-article","data":{"article":{"slug":"a","title":"\\u003c\\/script> and more"},"bodyHtml":"\\u003cp>Body\\u003c\\/p>","seo":{"title":"A"}}}',
+      '{"pageId":"\\/site\\/pages\\/page","data":{"page":{"slug":"a","title":"\\u003c\\/script> and more"},"bodyHtml":"\\u003cp>Body\\u003c\\/p>","seo":{"title":"A"}}}',
     )
-    expect(withFirstLoadData(written)).toBe(script('{"pageId":"\\/site\\/pages\\/blog-article","data":{"article":{"slug":"a","title":"\\u003c\\/script> and more"}}}'))
+    expect(withFirstLoadData(written)).toBe(script('{"pageId":"\\/site\\/pages\\/page","data":{"page":{"slug":"a","title":"\\u003c\\/script> and more"}}}'))
   })
 
   it('gives back the same HTML when the data holds nothing the HTML does, or there is no page data to read', () => {
