@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sectionChunksOf } from '../../bench/jsAudit'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { innerHtmlReadsOf, watchInnerHtmlReads } from '../../runtime/testing/watchInnerHtmlReads'
-import { hydrated, pageHydrated } from './hydrated'
+import { hydrated, ownedByReact, pageHydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
 // Issue 9: a first load fetches the code of the interactive sections near the viewport only. One further down keeps
@@ -117,7 +117,7 @@ describe('sections hydrate as the visitor comes near them', () => {
     })
     const field = page.getByRole('search', { name: 'Find your domain' }).getByRole('textbox')
     await field.fill('pritchard-bakery.co.uk')
-    expect(await field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), 'typed before hydration').toBe(false)
+    expect(await ownedByReact(field), 'typed before hydration').toBe(false)
     release()
     await hydrated(field)
     expect(await field.inputValue()).toBe('pritchard-bakery.co.uk')

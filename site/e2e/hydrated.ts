@@ -16,6 +16,11 @@ export async function hydrated(locator: Locator): Promise<Locator> {
   return locator
 }
 
+/** Whether React has taken over the element: it keeps its fiber on every DOM node it owns, none on HTML it keeps. */
+export function ownedByReact(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+}
+
 /**
  * Waits until Vike has rendered the page in the browser, hydration included: its machines run and its router
  * listens for link clicks only then.

@@ -8,7 +8,7 @@ import { DEFAULT_CONSENT_STORAGE_NAME } from '../../runtime/machines/constants'
 import { toConsentRecord } from '../../runtime/machines/consentRecord'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { startStrapi, type RunningStrapi } from '../../runtime/testing/startStrapi'
-import { pageHydrated } from './hydrated'
+import { ownedByReact, pageHydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
 // Issue 6 against the real Strapi from cms/ and the production build: every route of SPEC §2, the 404s and the
@@ -131,17 +131,16 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       await pageHydrated(page)
       const list = page.locator('main ul:has(article)')
       const cards = () => list.locator('article h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-      const ownedByReact = (selector: string) => list.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
       const served = await cards()
       expect(served).toHaveLength(9)
       // hydrated: the list is React's, the cards in it are still the server's (React keeps them, and renders none)
-      expect(await list.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true)
-      expect(await ownedByReact('li')).toBe(false)
+      expect(await ownedByReact(list)).toBe(true)
+      expect(await ownedByReact(list.locator('li').first())).toBe(false)
       await page.locator('nav[aria-label="Blog pages"] a[rel="next"]').click()
       await page.waitForURL(`${site.url}/blog/p/2`)
       await expect.poll(async () => (await cards()).some((href) => served.includes(href))).toBe(false)
       expect(await cards()).toHaveLength(9)
-      expect(await ownedByReact('li')).toBe(true)
+      expect(await ownedByReact(list.locator('li').first())).toBe(true)
       await page.goBack()
       await page.waitForURL(`${site.url}/blog`)
       await expect.poll(cards).toEqual(served)
@@ -180,9 +179,8 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       expect(served.length).toBeGreaterThan(500)
       // hydrated, and after a change of the shell's state (dark mode): the article is React's, what is in it still the
       // server's (React keeps it, and renders none of it)
-      const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-      expect(await page.locator('main > article').evaluate(ownedByReact)).toBe(true)
-      expect(await body.evaluate(ownedByReact)).toBe(false)
+      expect(await ownedByReact(page.locator('main > article'))).toBe(true)
+      expect(await ownedByReact(body)).toBe(false)
       await page.getByRole('button', { name: 'Dark mode' }).click()
       await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
       expect(await body.innerHTML()).toBe(served)
