@@ -28,10 +28,9 @@ export function pageDataInHtml(html: string): unknown {
  * The HTML with the page data a first load carries (firstLoadData), as the server's render gives it: a prerendered
  * page is rendered with all of its data (site/pages/+onAfterRenderHtml), since Vike writes its page data file for
  * client navigation from the same page context. Written as Vike writes that script, JSON with `<` and `/` escaped;
- * left as Vike wrote it when there is nothing to leave out.
+ * left as Vike wrote it when there is nothing to leave out. `context` is that script's, when the caller has read it.
  */
-export function withFirstLoadData(html: string): string {
-  const context = pageContextInHtml(html)
+export function withFirstLoadData(html: string, context = pageContextInHtml(html)): string {
   const data = context?.data
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return html
   const firstLoad = firstLoadData(data as Record<string, unknown>)
@@ -55,9 +54,10 @@ export function finishPrerenderedPages(outDir: string): string[] {
   // the build's own files are no pages
   for (const file of htmlFiles(clientDir).filter((path) => !/^assets[\\/]/.test(path)).map((path) => join(clientDir, path))) {
     const html = readFileSync(file, 'utf8')
-    const data = pageDataInHtml(html)
-    if (data === undefined) continue
-    const finished = pageHtmlOrder(withSectionAssets(withFirstLoadData(html), data, assets))
+    // read once: the page data as Vike wrote it, whole, which the sections' assets are found from too
+    const context = pageContextInHtml(html)
+    if (context?.data === undefined) continue
+    const finished = pageHtmlOrder(withSectionAssets(withFirstLoadData(html, context), context.data, assets))
     if (finished === html) continue
     writeFileSync(file, finished)
     changed.push(file)
