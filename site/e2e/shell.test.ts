@@ -543,6 +543,24 @@ describe('the shell against the production build', () => {
       await close()
     })
 
+    it("draws every page's text in the web font, with no control in the browser's own face, the cookie banner's included", async () => {
+      // each other face is a synchronous look-up in the browser process during a first layout (the dark-mode toggle's
+      // hidden label, in the button's Arial, cost every page one); code is monospace on purpose
+      for (const path of ['/', '/web-hosting', '/about', '/domains']) {
+        const { page, errors, close } = await visit(browser, `${site.url}${path}`, { width: 412, consented: false })
+        await page.getByRole('button', { name: 'OK' }).waitFor()
+        const otherFaces = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+            .filter((element) => !element.closest('code, pre') && !getComputedStyle(element).fontFamily.startsWith('"Inter Variable"'))
+            .map((element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 30)}": ${getComputedStyle(element).fontFamily}`),
+        )
+        expect(otherFaces, path).toEqual([])
+        expect(errors).toEqual([])
+        await close()
+      }
+    })
+
     it('brings a hash target of a full page load into view, and a reload back to where the visitor was', async () => {
       const { page, errors, close } = await visit(browser, `${site.url}/web-hosting#faqs`, { width: 412, before: recordDrawing })
       await drawn(page)
