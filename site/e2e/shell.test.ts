@@ -543,6 +543,37 @@ describe('the shell against the production build', () => {
       await close()
     })
 
+    it("draws an article body's first three parts at once and the others after the load event, in order, without a layout shift", async () => {
+      for (const width of [412, 1280]) {
+        const { page, errors, close } = await visit(browser, `${site.url}/blog/deploying-with-git`, {
+          width,
+          before: (page) =>
+            page.addInitScript(() => {
+              const record = { atReady: [] as string[], drawn: [] as number[], shift: 0 }
+              ;(window as { bodyDrawing?: typeof record }).bodyDrawing = record
+              new PerformanceObserver((list) => list.getEntries().forEach((entry) => (record.shift += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
+              document.addEventListener('DOMContentLoaded', () => {
+                const parts = [...document.querySelectorAll('main [data-later-children] > *')]
+                record.atReady = parts.map((part) => getComputedStyle(part).contentVisibility)
+                new MutationObserver((mutations) => {
+                  for (const m of mutations) if (m.attributeName === 'data-drawn') record.drawn.push(parts.indexOf(m.target as Element))
+                }).observe(document.querySelector('main [data-later-children]')!, { attributes: true, subtree: true, attributeFilter: ['data-drawn'] })
+              })
+            }),
+        })
+        await drawn(page)
+        const record = await page.evaluate(() => (window as unknown as { bodyDrawing: { atReady: string[]; drawn: number[]; shift: number } }).bodyDrawing)
+        const count = record.atReady.length
+        expect(count, `${width} px`).toBeGreaterThan(10)
+        expect(record.atReady).toEqual(['visible', 'visible', 'visible', ...Array<string>(count - 3).fill('auto')])
+        expect(record.drawn).toEqual([...Array(count - 3).keys()].map((index) => index + 3))
+        expect(record.shift, `${width} px`).toBe(0)
+        expect(await page.locator('main .prose > *').evaluateAll((parts) => parts.every((part) => getComputedStyle(part).contentVisibility === 'visible'))).toBe(true)
+        expect(errors).toEqual([])
+        await close()
+      }
+    })
+
     it("draws every page's text in the web font, with no control in the browser's own face, the cookie banner's included", async () => {
       // each other face is a synchronous look-up in the browser process during a first layout (the dark-mode toggle's
       // hidden label, in the button's Arial, cost every page one); code is monospace on purpose

@@ -2,7 +2,8 @@ import { whenIdle } from './whenIdle'
 
 /**
  * Issue 9: the server's HTML marks the root `data-draw="deferred"`, and global.css then lets every section after the
- * first, the parts marked `data-later` and the footer skip style, layout and paint while far from the viewport
+ * first, the parts marked `data-later` (or children of a `data-later-children` container after its first few) and the
+ * footer skip style, layout and paint while far from the viewport
  * (`content-visibility: auto`, with a stand-in height: `--draw-later-size`, 40rem unless a part sets it). The first
  * layouts, and the one when the web font arrives, cover the first screen instead of the whole page: on /web-hosting
  * the style, layout and paint share of Lighthouse's blocking time fell from 308 to 170 ms (medians of six alternating
@@ -24,13 +25,27 @@ export const DEFERRED_DRAWING = {
    * (site/blog/ArticleGrid), which would otherwise all be laid out in the first layout of a page that is one section.
    */
   later: 'data-later',
+  /**
+   * Marks a container whose children after its first FIRST_CHILDREN_DRAWN may wait: an article's body
+   * (site/blog/ArticlePage), server-rendered HTML whose parts are its own elements. Its first parts are drawn at once,
+   * as the body can start in the first screen.
+   */
+  laterChildren: 'data-later-children',
 } as const
+
+/** How many children of a `data-later-children` container are drawn at once (global.css's `:nth-child(n + 4)`). */
+export const FIRST_CHILDREN_DRAWN = 3
 
 /** The longest a part waits for an idle period, in ms. */
 const IDLE_TIMEOUT = 500
 
 /** The parts still waiting, in document order: global.css's rule for them, less those drawn. */
-const WAITING = [`main > .section ~ .section`, `main [${DEFERRED_DRAWING.later}]`, `#root > footer`].map((part) => `${part}:not([${DEFERRED_DRAWING.drawn}])`).join(', ')
+const WAITING = [
+  `main > .section ~ .section`,
+  `main [${DEFERRED_DRAWING.later}]`,
+  `main [${DEFERRED_DRAWING.laterChildren}] > :nth-child(n + ${FIRST_CHILDREN_DRAWN + 1})`,
+  `#root > footer`,
+].map((part) => `${part}:not([${DEFERRED_DRAWING.drawn}])`).join(', ')
 
 /**
  * Inline in <head>, in the script element of the dark-mode class (+headHtmlBegin.ts): a page the browser opens at
