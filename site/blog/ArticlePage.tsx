@@ -10,8 +10,8 @@ import { CategoryLinks } from './CategoryLinks'
 
 const ARTICLE_ELEMENT = { className: 'section spacing-lg', 'aria-labelledby': 'article-heading' }
 /**
- * The body's parts after its first few may be drawn after the load (deferredDrawing): on a phone the body starts below
- * the first screen, and laying out all of it (its text, tables and code, whose monospace faces are looked up in the
+ * The body's parts after its first three may be drawn after the load (deferredDrawing): on a phone they are below the
+ * first screen, and laying out all of the body (its text, tables and code, whose monospace faces are looked up in the
  * browser process) was most of the first layout.
  */
 const LATER_CHILDREN = { [DEFERRED_DRAWING.laterChildren]: '' }
