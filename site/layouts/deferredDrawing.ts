@@ -2,12 +2,11 @@ import { whenIdle } from './whenIdle'
 
 /**
  * Issue 9: the server's HTML marks the root `data-draw="deferred"`, and global.css then lets every section after the
- * first, the parts marked `data-later` (or children of a `data-later-children` container after its first few) and the
- * footer skip style, layout and paint while far from the viewport
- * (`content-visibility: auto`, with a stand-in height: `--draw-later-size`, 40rem unless a part sets it). The first
- * layouts, and the one when the web font arrives, cover the first screen instead of the whole page: on /web-hosting
- * the style, layout and paint share of Lighthouse's blocking time fell from 308 to 170 ms (medians of six alternating
- * runs; bench/FINDINGS.md).
+ * first, the parts marked `data-later`, the children of a `data-later-children` container after its first three and
+ * the footer skip style, layout and paint while far from the viewport (`content-visibility: auto`, with a stand-in
+ * height: `--draw-later-size`, 40rem unless a part sets it). The first layouts, and the one when the web font
+ * arrives, cover the first screen instead of the whole page: on /web-hosting the style, layout and paint share of
+ * Lighthouse's blocking time fell from 308 to 170 ms (medians of six alternating runs; bench/FINDINGS.md).
  *
  * Once the page has loaded, drawDeferredSections draws those parts one at a time, top to bottom, each when the main
  * thread is idle: no single task lays out the whole page, and nothing stays undrawn for long, so scrolling never
