@@ -16,12 +16,8 @@ export interface ArticleGridProps {
   priorityFirst?: boolean
 }
 
-/**
- * The cards after the first row of the widest grid (three columns) may be drawn after the load (deferredDrawing): a
- * card in the first screen's row left to wait was drawn a frame late, and its row's height moved the card beside it.
- */
-const LATER = { [DEFERRED_DRAWING.later]: '' }
-const FIRST_ROW = 3
+/** The cards after the first row of the widest grid (three columns) may be drawn after the load (deferredDrawing). */
+const LATER_CHILDREN = { [DEFERRED_DRAWING.laterChildren]: '' }
 
 /**
  * A list's article cards. On a first load, hydration keeps the server's list as it is (issue 9: the cards are links,
@@ -29,11 +25,11 @@ const FIRST_ROW = 3
  * client navigation, whose page data has them, React renders them.
  */
 export function ArticleGrid({ articles, owner, priorityFirst = false }: ArticleGridProps) {
-  if (articles === undefined) return <KeptHtml as="ul" className={styles.grid} html={undefined} owner={owner} />
+  if (articles === undefined) return <KeptHtml as="ul" className={styles.grid} {...LATER_CHILDREN} html={undefined} owner={owner} />
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} {...LATER_CHILDREN}>
       {articles.map((article, index) => (
-        <li key={article.slug} {...(index >= FIRST_ROW ? LATER : {})}>
+        <li key={article.slug}>
           <ArticleCard article={article} priority={priorityFirst && index === 0} />
         </li>
       ))}

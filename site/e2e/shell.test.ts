@@ -482,7 +482,7 @@ describe('the shell against the production build', () => {
         ;(window as { drawing?: typeof record }).drawing = record
         let loaded = false
         addEventListener('load', () => (loaded = true))
-        const parts = () => [...document.querySelectorAll<HTMLElement>('main > .section, main [data-later], #root > footer')]
+        const parts = () => [...document.querySelectorAll<HTMLElement>('main > .section, main [data-later-children] > :nth-child(n + 4), #root > footer')]
         const name = (part: Element) => part.id || part.tagName.toLowerCase()
         document.addEventListener('DOMContentLoaded', () => {
           record.mark = document.documentElement.getAttribute('data-draw')

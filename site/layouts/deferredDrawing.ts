@@ -2,11 +2,11 @@ import { whenIdle } from './whenIdle'
 
 /**
  * Issue 9: the server's HTML marks the root `data-draw="deferred"`, and global.css then lets every section after the
- * first, the parts marked `data-later`, the children of a `data-later-children` container after its first three and
- * the footer skip style, layout and paint while far from the viewport (`content-visibility: auto`, with a stand-in
- * height: `--draw-later-size`, 40rem unless a part sets it). The first layouts, and the one when the web font
- * arrives, cover the first screen instead of the whole page: on /web-hosting the style, layout and paint share of
- * Lighthouse's blocking time fell from 308 to 170 ms (medians of six alternating runs; bench/FINDINGS.md).
+ * first, the children of a `data-later-children` container after its first three and the footer skip style, layout
+ * and paint while far from the viewport (`content-visibility: auto`, with a stand-in height: `--draw-later-size`,
+ * 40rem unless a part sets it). The first layouts, and the one when the web font arrives, cover the first screen
+ * instead of the whole page: on /web-hosting the style, layout and paint share of Lighthouse's blocking time fell
+ * from 308 to 170 ms (medians of six alternating runs; bench/FINDINGS.md).
  *
  * Once the page has loaded, drawDeferredSections draws those parts one at a time, top to bottom, each when the main
  * thread is idle: no single task lays out the whole page, and nothing stays undrawn for long, so scrolling never
@@ -20,19 +20,18 @@ export const DEFERRED_DRAWING = {
   /** The attribute each part gets once drawn. */
   drawn: 'data-drawn',
   /**
-   * Marks a part inside the first section that may wait as well: a list's cards after its first row
-   * (site/blog/ArticleGrid), which would otherwise all be laid out in the first layout of a page that is one section.
-   */
-  later: 'data-later',
-  /**
-   * Marks a container whose children after its first FIRST_CHILDREN_DRAWN may wait: an article's body
-   * (site/blog/ArticlePage), server-rendered HTML whose parts are its own elements. Its first parts are drawn at once,
-   * as the body can start in the first screen.
+   * Marks a container inside the first section whose children after its first FIRST_CHILDREN_DRAWN may wait as well,
+   * where a page that is one section would otherwise lay all of them out in its first layout: a list's cards
+   * (site/blog/ArticleGrid) and an article's body (site/blog/ArticlePage).
    */
   laterChildren: 'data-later-children',
 } as const
 
-/** How many children of a `data-later-children` container are drawn at once (global.css's `:nth-child(n + 4)`). */
+/**
+ * How many children of a `data-later-children` container are drawn at once (global.css's `:nth-child(n + 4)`): a
+ * list's first row in its widest grid (a card in the first screen left to wait was drawn a frame late, and its row's
+ * new height moved the card beside it), and an article body's first parts, which can be in the first screen.
+ */
 export const FIRST_CHILDREN_DRAWN = 3
 
 /** The longest a part waits for an idle period, in ms. */
@@ -41,7 +40,6 @@ const IDLE_TIMEOUT = 500
 /** The parts still waiting, in document order: global.css's rule for them, less those drawn. */
 const WAITING = [
   `main > .section ~ .section`,
-  `main [${DEFERRED_DRAWING.later}]`,
   `main [${DEFERRED_DRAWING.laterChildren}] > :nth-child(n + ${FIRST_CHILDREN_DRAWN + 1})`,
   `#root > footer`,
 ].map((part) => `${part}:not([${DEFERRED_DRAWING.drawn}])`).join(', ')
