@@ -7,14 +7,12 @@ import type { SectionEntry } from '../../runtime/registry/SectionEntry'
 import { renderStaticSection } from '../../runtime/registry/renderStaticSection'
 import { validateSections } from '../../runtime/registry/validateSections'
 import { STATIC_SECTIONS } from '../../sections/staticSections'
-import { readSectionAssets, type SectionStylesheets } from './http/sectionStylesheets'
+import { readSectionAssets } from './http/sectionStylesheets'
 import { memoizeMarkdown } from './memoizeMarkdown'
 import { projectRoot } from './projectRoot'
 
 // pages come from the content cache again and again: render each markdown text once (issue 9)
 const renderMarkdownOnce = memoizeMarkdown(renderMarkdown)
-
-let stylesheets: SectionStylesheets | undefined
 
 /** Options of prepareSections. */
 export interface PrepareSectionsOptions {
@@ -42,7 +40,7 @@ function asStatic(entry: SectionEntry): SectionEntry {
     // uid and index: unique on a page, the section catalogue's included
     const html = renderStaticSection(component, entry.props as object, `${entry.uid.replace(/\W/g, '')}${entry.index}-`)
     if (!html) return entry
-    stylesheets ??= readSectionAssets(join(projectRoot(), 'dist')).stylesheets
+    const { stylesheets } = readSectionAssets(join(projectRoot(), 'dist'))
     return { ...entry, props: {} as never, html: { ...html, stylesheets: stylesheets.get(entry.uid) ?? [] } }
   } catch {
     return entry

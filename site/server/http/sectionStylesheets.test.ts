@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadsSectionCodeAtOnce, readSectionAssets, sectionsIn, withModulePreload, withSectionStylesheets } from './sectionStylesheets'
 
 function distWithManifest(): string {
@@ -61,6 +61,17 @@ describe('section stylesheets', () => {
     const none = readSectionAssets(mkdtempSync(join(tmpdir(), 'stratum-empty-')))
     expect(none.registryChunk).toBeUndefined()
     expect(none.stylesheets.size).toBe(0)
+  })
+
+  it("reads a build's manifest once per process, for every copy of this module (the server's and Vike's bundles)", async () => {
+    const dist = distWithManifest()
+    const first = readSectionAssets(dist)
+    writeFileSync(join(dist, 'assets.json'), '{}')
+    expect(readSectionAssets(`${dist}/`)).toBe(first)
+    vi.resetModules()
+    const anotherCopy = (await import('./sectionStylesheets')) as typeof import('./sectionStylesheets')
+    expect(anotherCopy.readSectionAssets).not.toBe(readSectionAssets)
+    expect(anotherCopy.readSectionAssets(dist)).toBe(first)
   })
 
   it("tells a page whose first sections need their code (the registry's first) from one whose code can wait", () => {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 interface ManifestEntry {
   file: string
@@ -40,15 +40,36 @@ function sectionStylesheetsIn(manifest: Record<string, ManifestEntry>): SectionS
   return stylesheets
 }
 
+/** What readSectionAssets reads from a build. */
+interface BuildSectionAssets {
+  stylesheets: SectionStylesheets
+  registryChunk: string | undefined
+}
+
+/**
+ * A build's section assets, by the absolute path of its dist directory. On globalThis: the server's app
+ * (dist/server/serve.mjs) and prepareSections (in Vike's server bundle) each have a copy of this module, and share
+ * one read of the manifest.
+ */
+const READ_BY_DIST: unique symbol = Symbol.for('stratum.sectionAssets')
+const shared = globalThis as typeof globalThis & { [READ_BY_DIST]?: Map<string, BuildSectionAssets> }
+const readByDist = (shared[READ_BY_DIST] ??= new Map())
+
 /**
  * What a page's head needs for its sections, from the client build's manifest (Vike keeps it as dist/assets.json),
- * read once: each section's stylesheets, and the URL path of the section registry's chunk
+ * read once per process: each section's stylesheets, and the URL path of the section registry's chunk
  * (runtime/generated/registry.ts), which the browser loads before the code of any section. Empty without a build.
  */
-export function readSectionAssets(distDir: string): { stylesheets: SectionStylesheets; registryChunk: string | undefined } {
-  const manifest = readClientManifest(distDir)
-  const registryFile = manifest['runtime/generated/registry.ts']?.file
-  return { stylesheets: sectionStylesheetsIn(manifest), registryChunk: registryFile ? `/${registryFile}` : undefined }
+export function readSectionAssets(distDir: string): BuildSectionAssets {
+  const key = resolve(distDir)
+  let assets = readByDist.get(key)
+  if (!assets) {
+    const manifest = readClientManifest(key)
+    const registryFile = manifest['runtime/generated/registry.ts']?.file
+    assets = { stylesheets: sectionStylesheetsIn(manifest), registryChunk: registryFile ? `/${registryFile}` : undefined }
+    readByDist.set(key, assets)
+  }
+  return assets
 }
 
 /** A section in a page's data: `{ status: 'ok', uid: 'sections.…' }`, with `html` when the server rendered it. */
