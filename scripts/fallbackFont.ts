@@ -54,20 +54,24 @@ export function fallbackFaces(widths: readonly WeightWidths[], inter: VerticalMe
     .join('\n')
 }
 
-/** The stylesheet with its fallback faces replaced; an error if the markers are missing. */
-export function withFaces(css: string, faces: string): string {
+/** Where the faces are in the stylesheet: between the markers; an error if they are missing. */
+function facesBlock(css: string): { start: number; end: number } {
   const start = css.indexOf(FACES_START)
   const end = css.indexOf(FACES_END)
   if (start < 0 || end < start) throw new Error(`global.css has no "${FACES_START}" … "${FACES_END}" block`)
-  return `${css.slice(0, start + FACES_START.length)}\n${faces}\n${css.slice(end)}`
+  return { start: start + FACES_START.length, end }
+}
+
+/** The stylesheet with its fallback faces replaced. */
+export function withFaces(css: string, faces: string): string {
+  const { start, end } = facesBlock(css)
+  return `${css.slice(0, start)}\n${faces}\n${css.slice(end)}`
 }
 
 /** The faces global.css holds now. */
 export function currentFaces(css: string): string {
-  const start = css.indexOf(FACES_START)
-  const end = css.indexOf(FACES_END)
-  if (start < 0 || end < start) throw new Error(`global.css has no "${FACES_START}" … "${FACES_END}" block`)
-  return css.slice(start + FACES_START.length, end).trim()
+  const { start, end } = facesBlock(css)
+  return css.slice(start, end).trim()
 }
 
 /** Every text run drawn in Inter on the loaded page, measured in both faces, summed per weight. */
@@ -106,6 +110,7 @@ export async function measureSite(origin: string): Promise<{ widths: WeightWidth
   const sitemap = await fetch(new URL('/sitemap.xml', origin)).catch((error: unknown) => {
     throw new Error(`${origin} did not answer (${String(error)}): start the site first (npm start), or pass its URL`)
   })
+  if (!sitemap.ok) throw new Error(`${origin}/sitemap.xml: ${sitemap.status}`)
   const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
   if (paths.length === 0) throw new Error(`${origin}/sitemap.xml lists no pages`)
   const browser = await launchBrowser()
@@ -118,7 +123,12 @@ export async function measureSite(origin: string): Promise<{ widths: WeightWidth
       if (!response?.ok()) throw new Error(`${path}: ${response?.status() ?? 'no response'}`)
       const ready = await page.evaluate(async () => {
         await document.fonts.ready
-        return { inter: document.fonts.check('16px "Inter Variable"'), liberation: document.fonts.check('16px "Liberation Sans"') }
+        // fonts.check() says yes to any system family, installed or not: an installed one draws unlike monospace
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = '16px monospace'
+        const monospace = context.measureText('Hamburgefonstiv').width
+        context.font = '16px "Liberation Sans", monospace'
+        return { inter: document.fonts.check('16px "Inter Variable"'), liberation: context.measureText('Hamburgefonstiv').width !== monospace }
       })
       if (!ready.inter) throw new Error(`${path}: Inter did not load`)
       if (!ready.liberation) throw new Error('Liberation Sans is not installed (Debian: apt-get install fonts-liberation)')
