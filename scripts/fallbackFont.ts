@@ -10,8 +10,8 @@ import { launchBrowser } from '../runtime/testing/launchBrowser'
  *
  * The scale is measured, not guessed: every text run of every page in the site's sitemap, drawn at the weight, size
  * and numeric variant the page gives it, once in Inter and once in Liberation Sans (same advance widths as Arial),
- * summed per weight. `npx tsx scripts/fallbackFont.ts [site URL] [--write]` prints the faces, or writes them into
- * global.css between FACES_START and FACES_END; the site must be running (npm start).
+ * summed per weight. `npm run font:fallback -- [site URL] [--write]` prints the faces, or writes them into global.css
+ * between FACES_START and FACES_END; the site must be running (npm start).
  */
 export const GLOBAL_CSS = fileURLToPath(new URL('../site/styles/global.css', import.meta.url))
 export const FAMILY = 'Inter Fallback'
@@ -153,7 +153,10 @@ export async function measureSite(origin: string): Promise<{ widths: WeightWidth
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2)
   const origin = args.find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:3000'
-  const { widths, inter, pages } = await measureSite(origin)
+  const { widths, inter, pages } = await measureSite(origin).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
   const faces = fallbackFaces(widths, inter)
   for (const { weight, characters } of widths.sort((a, b) => a.weight - b.weight)) console.log(`weight ${weight}: ${characters} characters`)
   console.log(`${pages} pages; Inter's ascent ${inter.ascent}, descent ${inter.descent}\n${faces}`)
