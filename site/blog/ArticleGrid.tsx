@@ -1,5 +1,5 @@
 import { KeptHtml } from '../../runtime/registry/KeptHtml'
-import { DEFERRED_DRAWING } from '../layouts/deferredDrawing'
+import { LATER_CHILDREN } from '../layouts/deferredDrawing'
 import { ArticleCard } from './ArticleCard'
 import type { ArticleCardData } from './BlogData'
 import styles from './Blog.module.css'
@@ -16,13 +16,11 @@ export interface ArticleGridProps {
   priorityFirst?: boolean
 }
 
-/** The cards after the first row of the widest grid (three columns) may be drawn after the load (deferredDrawing). */
-const LATER_CHILDREN = { [DEFERRED_DRAWING.laterChildren]: '' }
-
 /**
  * A list's article cards. On a first load, hydration keeps the server's list as it is (issue 9: the cards are links,
  * images and text, nothing for React to run, and leaving them out of the page data makes that data smaller); after a
- * client navigation, whose page data has them, React renders them.
+ * client navigation, whose page data has them, React renders them. The cards after the first row of the widest grid
+ * (three columns) may be drawn after the load (deferredDrawing's LATER_CHILDREN).
  */
 export function ArticleGrid({ articles, owner, priorityFirst = false }: ArticleGridProps) {
   if (articles === undefined) return <KeptHtml as="ul" className={styles.grid} {...LATER_CHILDREN} html={undefined} owner={owner} />

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { KeptHtml } from '../../runtime/registry/KeptHtml'
 import { Image } from '../../sections/Image'
-import { DEFERRED_DRAWING } from '../layouts/deferredDrawing'
+import { LATER_CHILDREN } from '../layouts/deferredDrawing'
 import type { ArticleData } from './BlogData'
 import { ArticleMeta } from './ArticleMeta'
 import styles from './Blog.module.css'
@@ -9,12 +9,6 @@ import { authorPath, BLOG_PATH } from './blogPaths'
 import { CategoryLinks } from './CategoryLinks'
 
 const ARTICLE_ELEMENT = { className: 'section spacing-lg', 'aria-labelledby': 'article-heading' }
-/**
- * The body's parts after its first three may be drawn after the load (deferredDrawing): on a phone they are below the
- * first screen, and laying out all of the body (its text, tables and code, whose monospace faces are looked up in the
- * browser process) was most of the first layout.
- */
-const LATER_CHILDREN = { [DEFERRED_DRAWING.laterChildren]: '' }
 
 /**
  * One article (SPEC §2 `/blog/:slug`): breadcrumbs, header, cover, the server-rendered body, the author. All of it is
@@ -50,6 +44,9 @@ export function ArticlePage() {
           <ArticleMeta author={article.author} publishedDate={article.publishedDate} />
         </header>
         {article.cover && <Image className={styles.articleCover} media={article.cover} sizes="(min-width: 48rem) 48rem, 100vw" priority />}
+        {/* the body's parts after its first three may be drawn after the load (deferredDrawing): on a phone they are
+            below the first screen, and laying out all of the body (its text, tables and code, whose monospace faces
+            are looked up in the browser process) was most of the first layout */}
         <KeptHtml html={bodyHtml} owner={article} className={`prose ${styles.body}`} {...LATER_CHILDREN} />
         {article.author && (
           <aside className={styles.authorBox} aria-label="About the author">

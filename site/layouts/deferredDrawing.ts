@@ -34,6 +34,9 @@ export const DEFERRED_DRAWING = {
  */
 export const FIRST_CHILDREN_DRAWN = 3
 
+/** The attribute a `data-later-children` container spreads on its element: `<ul {...LATER_CHILDREN}>`. */
+export const LATER_CHILDREN = { [DEFERRED_DRAWING.laterChildren]: '' }
+
 /** The longest a part waits for an idle period, in ms. */
 const IDLE_TIMEOUT = 500
 
