@@ -7,12 +7,16 @@ import type { SectionEntry } from '../../runtime/registry/SectionEntry'
 import { renderStaticSection } from '../../runtime/registry/renderStaticSection'
 import { validateSections } from '../../runtime/registry/validateSections'
 import { STATIC_SECTIONS } from '../../sections/staticSections'
-import { readSectionAssets } from './http/sectionStylesheets'
+import { readSectionAssets, type SectionStylesheets } from './http/sectionStylesheets'
 import { memoizeMarkdown } from './memoizeMarkdown'
 import { projectRoot } from './projectRoot'
 
 // pages come from the content cache again and again: render each markdown text once (issue 9)
 const renderMarkdownOnce = memoizeMarkdown(renderMarkdown)
+
+// the section stylesheets of the build, found once, not per static section rendered (readSectionAssets shares the
+// manifest's read with the server's app)
+let stylesheets: SectionStylesheets | undefined
 
 /** Options of prepareSections. */
 export interface PrepareSectionsOptions {
@@ -40,7 +44,7 @@ function asStatic(entry: SectionEntry): SectionEntry {
     // uid and index: unique on a page, the section catalogue's included
     const html = renderStaticSection(component, entry.props as object, `${entry.uid.replace(/\W/g, '')}${entry.index}-`)
     if (!html) return entry
-    const { stylesheets } = readSectionAssets(join(projectRoot(), 'dist'))
+    stylesheets ??= readSectionAssets(join(projectRoot(), 'dist')).stylesheets
     return { ...entry, props: {} as never, html: { ...html, stylesheets: stylesheets.get(entry.uid) ?? [] } }
   } catch {
     return entry
