@@ -623,7 +623,7 @@ describe('the shell against the production build', () => {
       }
     })
 
-    it('draws the text in the fallback faces until the web font comes, and the swap to it moves nothing', async () => {
+    it('draws the text in the fallback faces until the web font comes, and the swap to it moves next to nothing', async () => {
       // Arial's Linux twin scaled to Inter's widths and given its ascent and descent (global.css, measured by
       // scripts/fallbackFont.ts): without them, a font arriving after the first paint reflowed these pages (CLS up to
       // 0.21 at 600 ms)
