@@ -55,6 +55,18 @@ function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding, dy
 }
 
 /**
+ * Whether compression gives a response with these headers a coding that depends on the request's Accept-Encoding,
+ * and so `Vary: Accept-Encoding`: a text format, not encoded already, no `no-transform`, not known to be smaller than
+ * the threshold. A 304 answering for such a response carries the same Vary.
+ */
+export function codingMayDiffer(headers: Headers, threshold: number = COMPRESSION_THRESHOLD): boolean {
+  if (!COMPRESSIBLE.test(headers.get('Content-Type') ?? '') || headers.has('Content-Encoding')) return false
+  if (/\bno-transform\b/i.test(headers.get('Cache-Control') ?? '')) return false
+  const length = headers.get('Content-Length')
+  return length === null || Number(length) >= threshold
+}
+
+/**
  * Brotli or gzip for text responses (issue 9): brotli when the client accepts it. A body of known length is
  * compressed in one go off the main thread (zlib's pool), one of unknown length as a stream. Immutable files
  * (hashed assets) are compressed once at the highest quality, or read as compressed at build, and kept, bounded.
@@ -69,13 +81,12 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
   return async (c, next) => {
     await next()
     const before = c.res
-    const type = before.headers.get('Content-Type') ?? ''
-    if (!COMPRESSIBLE.test(type) || before.headers.has('Content-Encoding') || [204, 206, 304].includes(before.status)) return
+    if (before.status === 204 || before.status === 206 || !codingMayDiffer(before.headers, threshold)) return
+    // a 304 has no body to compress, but carries the Vary its 200 would (RFC 9110 §15.4.5)
+    if (before.status === 304) return appendVary(mutableHeaders(c), 'Accept-Encoding')
     const cacheControl = before.headers.get('Cache-Control') ?? ''
-    if (/\bno-transform\b/i.test(cacheControl)) return
     const lengthHeader = before.headers.get('Content-Length')
     const length = lengthHeader === null ? undefined : Number(lengthHeader)
-    if (length !== undefined && length < threshold) return
 
     const headers = mutableHeaders(c)
     const res = c.res
