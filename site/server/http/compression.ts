@@ -57,7 +57,7 @@ function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding, dy
 /**
  * Whether compression gives a response with these headers a coding that depends on the request's Accept-Encoding,
  * and so `Vary: Accept-Encoding`: a text format, not encoded already, no `no-transform`, not known to be smaller than
- * the threshold. A 304 answering for such a response carries the same Vary.
+ * the threshold. A 304 answering for such a response carries the same Vary (conditionalRequests.ts).
  */
 export function codingMayDiffer(headers: Headers, threshold: number = COMPRESSION_THRESHOLD): boolean {
   if (!COMPRESSIBLE.test(headers.get('Content-Type') ?? '') || headers.has('Content-Encoding')) return false
@@ -81,9 +81,8 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
   return async (c, next) => {
     await next()
     const before = c.res
-    if (before.status === 204 || before.status === 206 || !codingMayDiffer(before.headers, threshold)) return
-    // a 304 has no body to compress, but carries the Vary its 200 would (RFC 9110 §15.4.5)
-    if (before.status === 304) return appendVary(mutableHeaders(c), 'Accept-Encoding')
+    // a 304 has no body; it carries the Vary its 200 would (conditionalRequests.ts notModified)
+    if ([204, 206, 304].includes(before.status) || !codingMayDiffer(before.headers, threshold)) return
     const cacheControl = before.headers.get('Cache-Control') ?? ''
     const lengthHeader = before.headers.get('Content-Length')
     const length = lengthHeader === null ? undefined : Number(lengthHeader)

@@ -6,7 +6,7 @@ import { htmlPage, testApp } from './testing'
 vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
 vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
 
-const app = testApp({ pages: { '/styled': (nonce) => ({ status: 200, body: htmlPage(nonce).replace('</head>', '<link rel="stylesheet" type="text/css" href="/assets/static/site.Ab12.css"><link rel="stylesheet" type="text/css" href="/assets/static/gone.css"></head>') }), '/with-billboard': (nonce) => ({ status: 200, body: htmlPage(nonce), data: { sections: [{ status: 'ok', index: 0, uid: 'sections.billboard', props: {} }] } }), '/other-page': (nonce) => ({ status: 200, body: htmlPage(nonce, 'Another page') }), '/sets-cookie': (nonce) => ({ status: 200, body: `<p nonce="${nonce}">x</p>`, headers: [['Set-Cookie', 'a=b; Secure; HttpOnly; SameSite=Lax']] }) } })
+const app = testApp({ pages: { '/tiny': () => ({ status: 200, body: '<p>hi</p>' }), '/styled': (nonce) => ({ status: 200, body: htmlPage(nonce).replace('</head>', '<link rel="stylesheet" type="text/css" href="/assets/static/site.Ab12.css"><link rel="stylesheet" type="text/css" href="/assets/static/gone.css"></head>') }), '/with-billboard': (nonce) => ({ status: 200, body: htmlPage(nonce), data: { sections: [{ status: 'ok', index: 0, uid: 'sections.billboard', props: {} }] } }), '/other-page': (nonce) => ({ status: 200, body: htmlPage(nonce, 'Another page') }), '/sets-cookie': (nonce) => ({ status: 200, body: `<p nonce="${nonce}">x</p>`, headers: [['Set-Cookie', 'a=b; Secure; HttpOnly; SameSite=Lax']] }) } })
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
 
 describe('caching of rendered pages', () => {
@@ -59,6 +59,22 @@ describe('ETag and 304', () => {
     // the stored page keeps the policy whose nonce its inline scripts carry: a new one would block them
     expect(notModified.headers.get('Content-Security-Policy')).toBeNull()
     expect(notModified.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+
+  it('gives a 304 the Vary: Accept-Encoding its 200 carries, and none where the 200 has none', async () => {
+    // a CDN keeps a page once per coding: the 304 must say which request header it revalidated (RFC 9110 §15.4.5)
+    const page = await get('/', { 'Accept-Encoding': 'gzip' })
+    expect(page.headers.get('Vary')).toBe('Accept-Encoding')
+    const notModified = await get('/', { 'If-None-Match': page.headers.get('ETag')!, 'Accept-Encoding': 'gzip' })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(notModified.headers.get('Content-Type')).toBeNull()
+    // too small to compress: one representation, no Vary either way
+    const tiny = await get('/tiny', { 'Accept-Encoding': 'gzip' })
+    expect(tiny.headers.get('Vary')).toBeNull()
+    const tinyNotModified = await get('/tiny', { 'If-None-Match': tiny.headers.get('ETag')!, 'Accept-Encoding': 'gzip' })
+    expect(tinyNotModified.status).toBe(304)
+    expect(tinyNotModified.headers.get('Vary')).toBeNull()
   })
 
   it('matches the ETag of a compressed response too, and not a different page', async () => {

@@ -7,7 +7,8 @@ import { PREVIEW_COOKIE, verifyPreview } from '../previewCookie'
 import type { AppEnv } from './AppEnv'
 import { appendVary } from './appendVary'
 import { bytesResponse } from './bytesResponse'
-import { codingMayDiffer, COMPRESSION_THRESHOLD } from './compression'
+import { COMPRESSION_THRESHOLD } from './compression'
+import { notModified } from './conditionalRequests'
 import { logLine } from './logLine'
 import { acceptsEncoding } from './negotiateEncoding'
 import { gzipWithNonce, keptNonceGzip } from './nonceGzip'
@@ -110,11 +111,8 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
     const headers = new Headers(page.headers)
     headers.set('ETag', page.etag)
     if (page.status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), page.etag)) {
-      // the Vary the page's 200 carries (RFC 9110 §15.4.5), not its representation's own fields
       headers.set('Content-Length', String(page.body.length))
-      if (codingMayDiffer(headers)) appendVary(headers, 'Accept-Encoding')
-      for (const name of ['Content-Type', 'Content-Length', 'Set-Cookie']) headers.delete(name)
-      return new Response(null, { status: 304, headers })
+      return notModified(headers)
     }
     const nonce = c.get('cspNonce')
     if (kept && c.req.method === 'GET' && kept.body.length >= COMPRESSION_THRESHOLD && fitsPlaceholder(nonce, kept.token) && acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {

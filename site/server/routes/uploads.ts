@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { notModified, unmodifiedSince } from '../http/conditionalRequests'
 import { logLine } from '../http/logLine'
 import { createLru } from '../lru'
 
@@ -45,11 +46,6 @@ export function isUploadName(name: string): boolean {
   return FILE_NAME.test(name) && !name.includes('..')
 }
 
-/** Whether a browser's copy, kept since `since` (If-Modified-Since), is the file last modified at `lastModified`. */
-export function unmodifiedSince(lastModified: string | null, since: string | undefined): boolean {
-  return Boolean(since && lastModified && Date.parse(lastModified) <= Date.parse(since))
-}
-
 /**
  * GET and HEAD /uploads/<file> from Strapi, when the site is its own assets host (no ASSETS_URL, issue 9). The
  * browser then loads a page's images from the page's origin: no connection to open to a second host before the
@@ -80,7 +76,7 @@ export function uploadsRoute({
     const answer = (entry: Kept) => {
       const headers = fileHeaders(entry.type, cacheControl)
       if (entry.lastModified) headers['Last-Modified'] = entry.lastModified
-      if (unmodifiedSince(entry.lastModified, c.req.header('If-Modified-Since'))) return c.body(null, 304, headers)
+      if (unmodifiedSince(entry.lastModified, c.req)) return notModified(new Headers(headers))
       headers['Content-Length'] = String(entry.body.byteLength)
       return head ? c.body(null, 200, headers) : c.body(entry.body, 200, headers)
     }

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import { appendVary } from '../http/appendVary'
+import { notModified, unmodifiedSince } from '../http/conditionalRequests'
 import { logLine } from '../http/logLine'
 import { mutableHeaders } from '../http/mutableHeaders'
 import { createLru } from '../lru'
-import { isUploadName, unmodifiedSince } from './uploads'
+import { isUploadName } from './uploads'
 
 /** Makes the WebP copy of an upload's bytes; undefined when the copy would be no smaller. Throws on a bad image. */
 export type ConvertToWebp = (upload: Uint8Array, type: 'image/jpeg' | 'image/png') => Promise<Uint8Array | undefined>
@@ -175,10 +176,7 @@ export function uploadsAsWebp({ upload, keepBytes = 16 * 1024 * 1024, convertByt
     }
     if (copy.body) headers.set('Content-Type', 'image/webp')
 
-    if (unmodifiedSince(headers.get('Last-Modified'), c.req.header('If-Modified-Since'))) {
-      headers.delete('Content-Length')
-      return new Response(null, { status: 304, headers })
-    }
+    if (unmodifiedSince(headers.get('Last-Modified'), c.req)) return notModified(headers)
     // no WebP: the upload's bytes, read above (a kept copy is taken without reading them only when it has a body)
     const body = copy.body ?? bytes!
     headers.set('Content-Length', String(body.byteLength))

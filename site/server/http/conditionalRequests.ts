@@ -1,0 +1,25 @@
+import { appendVary } from './appendVary'
+import { codingMayDiffer } from './compression'
+
+/**
+ * Whether the browser's copy, kept since the request's If-Modified-Since, is the representation last modified at
+ * `lastModified`. A request that also sends If-None-Match is decided by its ETag alone (RFC 9110 §13.1.3), so never
+ * here.
+ */
+export function unmodifiedSince(lastModified: string | null | undefined, request: { header(name: string): string | undefined }): boolean {
+  const since = request.header('If-Modified-Since')
+  if (!since || !lastModified || request.header('If-None-Match') !== undefined) return false
+  return Date.parse(lastModified) <= Date.parse(since)
+}
+
+/**
+ * The 304 that stands for a 200 with these headers: the same headers but the representation's own (type, length,
+ * coding) and any Set-Cookie, and with the Vary the 200 carries once compressed (RFC 9110 §15.4.5): a cache that
+ * kept one copy per coding must be able to tell which it revalidated.
+ */
+export function notModified(headers: Headers): Response {
+  const out = new Headers(headers)
+  if (codingMayDiffer(out)) appendVary(out, 'Accept-Encoding')
+  for (const name of ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Range', 'Set-Cookie']) out.delete(name)
+  return new Response(null, { status: 304, headers: out })
+}
