@@ -15,6 +15,7 @@ import { errorHandler } from './http/errorHandler'
 import { healthRoutes } from './http/healthRoutes'
 import type { Readiness } from './http/readiness'
 import { rateLimit } from './http/rateLimit'
+import { readOnlyMethods } from './http/readOnlyMethods'
 import { createRenderCache } from './http/renderCache'
 import { renderPageHandler, type RenderPageHandlerOptions } from './http/renderPageHandler'
 import { requestLimits } from './http/requestLimits'
@@ -120,6 +121,8 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.route('/', previewRoutes(config))
   app.route('/', cachePurgeRoute(config))
   app.use(redirectFallback())
+  // every route that takes a body is above: what is left is only read
+  app.use(readOnlyMethods())
 
   const { stylesheets: sectionStylesheets, registryChunk } = clientDir ? readSectionAssets(dirname(clientDir)) : {}
   const inlineStylesheets = clientDir ? createStylesheetInliner({ clientDir }) : undefined

@@ -16,6 +16,7 @@ const responses = {
   'a redirect': () => app.request('/old/'),
   'the health check': () => app.request('/healthz'),
   'a refused request (414)': () => app.request(`/${'a'.repeat(9000)}`),
+  'a method a page does not take (405)': () => app.request('/', { method: 'POST' }),
 }
 
 describe('Mozilla HTTP Observatory rules on the real app', () => {
