@@ -60,3 +60,21 @@ describe('public files', () => {
   })
 
 })
+
+describe('generated files', () => {
+  it.each(['/robots.txt', '/sitemap.xml', '/blog/rss.xml'])('gives %s a weak ETag of its bytes and a 304 when a poller has it', async (path) => {
+    const app = testApp()
+    const file = await app.request(path, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(file.status).toBe(200)
+    const etag = file.headers.get('ETag')!
+    expect(etag).toMatch(/^W\/"[\w-]+"$/)
+    expect((await app.request(path)).headers.get('ETag')).toBe(etag)
+    const fresh = await app.request(path, { headers: { 'If-None-Match': etag, 'Accept-Encoding': 'gzip' } })
+    expect(fresh.status).toBe(304)
+    expect(await fresh.text()).toBe('')
+    expect(fresh.headers.get('ETag')).toBe(etag)
+    expect(fresh.headers.get('Cache-Control')).toBe(file.headers.get('Cache-Control'))
+    expect(fresh.headers.get('Vary')).toBe(file.headers.get('Vary'))
+    expect((await app.request(path, { headers: { 'If-None-Match': 'W/"older"' } })).status).toBe(200)
+  })
+})

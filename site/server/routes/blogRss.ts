@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { textWithEtag } from '../http/conditionalRequests'
 import { buildRss, canonicalUrl } from '../../../runtime/seo'
 import { articlePath, BLOG_PATH } from '../../blog/blogPaths'
 import { loadSiteSeo } from '../../seo/loadSiteSeo'
@@ -28,6 +29,6 @@ export function blogRssRoute(): Hono {
         categories: article.categories?.map((category) => category.name),
       })),
     })
-    return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE })
+    return textWithEtag(c, xml, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE })
   })
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { textWithEtag } from '../http/conditionalRequests'
 import type { Article, Page } from '../../../runtime/content'
 import { buildSitemap, canonicalUrl, robotsDirective, type SitemapEntry } from '../../../runtime/seo'
 import { articlePath, authorPath, BLOG_PATH, categoryPath } from '../../blog/blogPaths'
@@ -38,6 +39,6 @@ export function sitemapXmlRoute(): Hono {
       for (const author of authors) entries.push({ loc: url(authorPath(author.slug)) })
       for (const category of categories) entries.push({ loc: url(categoryPath(category.slug)) })
     }
-    return c.body(buildSitemap(entries), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE })
+    return textWithEtag(c, buildSitemap(entries), { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE })
   })
 }
