@@ -99,6 +99,14 @@ describe('renderPageHandler with a render cache', () => {
     expect(first.headers.get('ETag')).toBe(second.headers.get('ETag'))
   })
 
+  it('keeps one page whatever Host a request names', async () => {
+    const { hono, render } = app()
+    await hono.request('http://localhost/')
+    await hono.request('http://site-2.internal:3000/', { headers: { Host: 'site-2.internal:3000' } })
+    await hono.request('http://attacker.example/', { headers: { Host: 'attacker.example' } })
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
   it('renders again after a purge, and keeps one page per currency and dark mode', async () => {
     const { hono, render, purge } = app()
     await hono.request('/')
@@ -127,7 +135,7 @@ describe('renderPageHandler with a render cache', () => {
     now = 60_000
     const [a, b] = await Promise.all([hono.request('/'), hono.request('/')])
     expect([await titleOf(a), await titleOf(b)]).toEqual(['First', 'First'])
-    await vi.waitFor(() => expect(renderCache.get('http://localhost/\n\n')?.body.toString()).toContain('Second'))
+    await vi.waitFor(() => expect(renderCache.get('/\n\n')?.body.toString()).toContain('Second'))
     expect(render).toHaveBeenCalledTimes(2)
     expect(await titleOf(await hono.request('/'))).toBe('Second')
     expect(render).toHaveBeenCalledTimes(2)

@@ -43,6 +43,13 @@ describe('caching of rendered pages', () => {
     expect(response.status).toBe(301)
     expect(response.headers.get('Location')).toBe('/old')
   })
+
+  it("renders from the request target alone: a redirect never names the scheme or host the server was reached by", async () => {
+    // behind a TLS-terminating proxy the server is reached over http:// by an internal name
+    const proxied = await app.request('http://site-3.internal:3000/old/?utm_source=mail', { headers: { 'X-Forwarded-Proto': 'https', Host: 'site-3.internal:3000' } })
+    expect(proxied.status).toBe(301)
+    expect(proxied.headers.get('Location')).toBe('/old?utm_source=mail')
+  })
 })
 
 describe('ETag and 304', () => {

@@ -14,6 +14,7 @@ import { acceptsEncoding } from './negotiateEncoding'
 import { gzipWithNonce, keptNonceGzip } from './nonceGzip'
 import { pageCacheControl, type PageAudience } from './pageCacheControl'
 import { pageHtmlOrder } from './pageHtmlOrder'
+import { requestTarget } from './requestTarget'
 import { fitsPlaceholder, pageBytes, withNonce, type CachedRender, type RenderCache } from './renderCache'
 import { createNonce } from './securityHeaders'
 import { withSectionAssets, type SectionStylesheets } from './sectionStylesheets'
@@ -58,14 +59,18 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
     const cookies = getCookie(c)
     const preview = verifyPreview(config.previewSecret, cookies[PREVIEW_COOKIE])
     // a page only a session or a preview sees is never kept; the currency and dark-mode cookies change the HTML
-    const key = renderCache && !preview && cookies[SESSION_COOKIE] === undefined ? `${c.req.url}\n${cookies[CURRENCY_COOKIE] ?? ''}\n${cookies[DARK_MODE_COOKIE] ?? ''}` : undefined
+    // the request target (path and query), not the URL: what Vike makes of it (a redirect's Location above all) must
+    // not carry this server's own scheme and host, which behind a TLS-terminating proxy are `http://` and an
+    // internal name; and no Host header can spread one page over many kept entries
+    const target = requestTarget(c.req.url)
+    const key = renderCache && !preview && cookies[SESSION_COOKIE] === undefined ? `${target}\n${cookies[CURRENCY_COOKIE] ?? ''}\n${cookies[DARK_MODE_COOKIE] ?? ''}` : undefined
     /**
      * Renders the page; keeps it when it may be shared, or forgets what was kept for it when it may not. It reads the
      * request before its first await, so it may run on behind the response; only a render reads the headers (which
      * builds a web Headers from node's).
      */
     const renderAndKeep = async (): Promise<{ page: RenderedPage; kept: CachedRender | undefined }> => {
-      const request = { urlOriginal: c.req.url, headersOriginal: Object.fromEntries(c.req.raw.headers) }
+      const request = { urlOriginal: target, headersOriginal: Object.fromEntries(c.req.raw.headers) }
       // rendered with a stand-in nonce, so the same HTML can serve later responses with their own
       const token = createNonce()
       const pageContext = await render({ ...request, cspNonce: token, preview, production: config.production })

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { requestTarget } from './requestTarget'
 
 /** Options of requestLimits. */
 export interface RequestLimitsOptions {
@@ -24,10 +25,7 @@ export function requestLimits(options: RequestLimitsOptions = {}): MiddlewareHan
   const tooLarge = (c: Context) => c.text('Payload Too Large', 413, { Connection: 'close' })
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge })
   return async (c, next) => {
-    const url = c.req.url
-    // the request target is what follows the origin: path and query
-    const target = url.length - Math.max(0, url.indexOf('/', url.indexOf('//') + 2))
-    if (target > maxUrlLength) return c.text('URI Too Long', 414)
+    if (requestTarget(c.req.url).length > maxUrlLength) return c.text('URI Too Long', 414)
     // a page view has no body: asking for it would build a full web Request around node's on every view, so a GET
     // or HEAD is judged by what it declares (RFC 9112 §6.3), and read only when it is chunked
     const method = c.req.method

@@ -29,12 +29,13 @@ export function htmlPage(nonce: string, text = 'Fast UK web hosting'): string {
 
 /**
  * A stand-in for Vike's renderPage (tests of the server must not need a build): `/` and pages answer 200 with HTML,
- * `/missing` 404, `/broken` 500, `/old/` a 301 to `/old` (Vike's trailing-slash redirect), `/throws` throws.
+ * `/missing` 404, `/broken` 500, `/old/` a 301 to `/old` (Vike's trailing-slash redirect, whose Location is the URL it
+ * was given less the slash: absolute if that was), `/throws` throws.
  */
 export function fakeRender(pages: Record<string, (nonce: string) => FakePage> = {}): typeof renderPage {
   const render = async (init: { urlOriginal: string; cspNonce?: string }) => {
     const nonce = init.cspNonce ?? ''
-    const { pathname } = new URL(init.urlOriginal)
+    const { pathname } = new URL(init.urlOriginal, 'http://renderer.invalid')
     if (pathname === '/throws') throw new Error('renderer exploded')
     const page =
       pages[pathname]?.(nonce) ??
@@ -43,7 +44,7 @@ export function fakeRender(pages: Record<string, (nonce: string) => FakePage> = 
         : pathname === '/broken'
           ? { status: 500, body: htmlPage(nonce, 'Internal Server Error') }
           : pathname === '/old/'
-            ? { status: 301, body: '', headers: [['Location', '/old']] as [string, string][] }
+            ? { status: 301, body: '', headers: [['Location', init.urlOriginal.replace('/old/', '/old')]] as [string, string][] }
             : { status: 200, body: htmlPage(nonce) })
     const headers: [string, string][] = [
       ['Content-Type', 'text/html;charset=utf-8'],
