@@ -14,6 +14,7 @@ import { cspForNonce } from './http/contentSecurityPolicy'
 import { errorHandler } from './http/errorHandler'
 import { healthRoutes } from './http/healthRoutes'
 import type { Readiness } from './http/readiness'
+import { missingFiles } from './http/missingFiles'
 import { rateLimit } from './http/rateLimit'
 import { readOnlyMethods } from './http/readOnlyMethods'
 import { createRenderCache } from './http/renderCache'
@@ -128,6 +129,8 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   const inlineStylesheets = clientDir ? createStylesheetInliner({ clientDir }) : undefined
   // a page is rendered again when its content is: after the content TTL, or at once after a purge
   const renderCache = config.renderCache ? createRenderCache({ ttlMs: config.contentTtl, generation: () => contentRuntime().cache.generation }) : undefined
+  // a file no route above served is a short 404, not a rendered page
+  app.on(['GET', 'HEAD'], '*', missingFiles())
   app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, registryChunk, inlineStylesheets, renderCache, ...(render ? { render } : {}) }))
 
   return app
