@@ -100,6 +100,16 @@ describe('uploadsRoute', () => {
     expect(calls[0]!.range).toBe('bytes=0-1')
   })
 
+  it("gives a text upload's 304 the Vary: Accept-Encoding its 200 gets from compression, and only when it gets one", async () => {
+    const svg = (bytes: number) => ({ body: new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(bytes)}</svg>`), type: 'image/svg+xml' })
+    const { app } = route({ 'big.svg': svg(2000), 'small.svg': svg(10) })
+    const fresh = (name: string) => app.request(`/uploads/${name}`, { headers: { 'If-Modified-Since': MODIFIED } })
+    for (const name of ['big.svg', 'small.svg']) await app.request(`/uploads/${name}`)
+    expect((await fresh('big.svg')).status).toBe(304)
+    expect((await fresh('big.svg')).headers.get('Vary')).toBe('Accept-Encoding')
+    expect((await fresh('small.svg')).headers.get('Vary')).toBeNull()
+  })
+
   it('answers 304 when the browser has the file as Strapi last changed it, and a HEAD without a body', async () => {
     const { app } = route({ 'a.jpg': { body: JPEG } })
     const fresh = await app.request('/uploads/a.jpg', { headers: { 'If-Modified-Since': MODIFIED } })

@@ -76,8 +76,8 @@ export function uploadsRoute({
     const answer = (entry: Kept) => {
       const headers = fileHeaders(entry.type, cacheControl)
       if (entry.lastModified) headers['Last-Modified'] = entry.lastModified
-      if (unmodifiedSince(entry.lastModified, c.req)) return notModified(new Headers(headers))
       headers['Content-Length'] = String(entry.body.byteLength)
+      if (unmodifiedSince(entry.lastModified, c.req)) return notModified(new Headers(headers))
       return head ? c.body(null, 200, headers) : c.body(entry.body, 200, headers)
     }
 
