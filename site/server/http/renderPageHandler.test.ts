@@ -6,7 +6,9 @@ import { htmlPage, testApp } from './testing'
 vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
 vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
 
-const app = testApp({ pages: { '/tiny': () => ({ status: 200, body: '<p>hi</p>' }), '/styled': (nonce) => ({ status: 200, body: htmlPage(nonce).replace('</head>', '<link rel="stylesheet" type="text/css" href="/assets/static/site.Ab12.css"><link rel="stylesheet" type="text/css" href="/assets/static/gone.css"></head>') }), '/with-billboard': (nonce) => ({ status: 200, body: htmlPage(nonce), data: { sections: [{ status: 'ok', index: 0, uid: 'sections.billboard', props: {} }] } }), '/other-page': (nonce) => ({ status: 200, body: htmlPage(nonce, 'Another page') }), '/sets-cookie': (nonce) => ({ status: 200, body: `<p nonce="${nonce}">x</p>`, headers: [['Set-Cookie', 'a=b; Secure; HttpOnly; SameSite=Lax']] }) } })
+// Vike's trailing-slash redirect of a path that reads as another host once decoded
+const offSite = (location: string) => () => ({ status: 301, body: '', headers: [['Location', location]] as [string, string][] })
+const app = testApp({ pages: { '/%2f%2fevil.example/': offSite('/%2f%2fevil.example'), '/%5cevil.example/': offSite('/%5cevil.example'), '/tiny': () => ({ status: 200, body: '<p>hi</p>' }), '/styled': (nonce) => ({ status: 200, body: htmlPage(nonce).replace('</head>', '<link rel="stylesheet" type="text/css" href="/assets/static/site.Ab12.css"><link rel="stylesheet" type="text/css" href="/assets/static/gone.css"></head>') }), '/with-billboard': (nonce) => ({ status: 200, body: htmlPage(nonce), data: { sections: [{ status: 'ok', index: 0, uid: 'sections.billboard', props: {} }] } }), '/other-page': (nonce) => ({ status: 200, body: htmlPage(nonce, 'Another page') }), '/sets-cookie': (nonce) => ({ status: 200, body: `<p nonce="${nonce}">x</p>`, headers: [['Set-Cookie', 'a=b; Secure; HttpOnly; SameSite=Lax']] }) } })
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
 
 describe('caching of rendered pages', () => {
@@ -42,6 +44,15 @@ describe('caching of rendered pages', () => {
     const response = await get('/old/')
     expect(response.status).toBe(301)
     expect(response.headers.get('Location')).toBe('/old')
+  })
+
+  it('refuses a redirect of the renderer that would read as another host (400, stored nowhere)', async () => {
+    for (const path of ['/%2f%2fevil.example/', '/%5cevil.example/']) {
+      const response = await get(path)
+      expect(response.status).toBe(400)
+      expect(response.headers.get('Location')).toBeNull()
+      expect(response.headers.get('Cache-Control')).toBe('no-store')
+    }
   })
 
   it("renders from the request target alone: a redirect never names the scheme or host the server was reached by", async () => {

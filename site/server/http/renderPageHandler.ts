@@ -2,6 +2,7 @@ import type { Handler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderPage } from 'vike/server'
 import { CURRENCY_COOKIE, DARK_MODE_COOKIE } from '../../../runtime/machines/constants'
+import { checkNavigationTarget } from '../../../runtime/routing'
 import type { SiteConfig } from '../config'
 import { PREVIEW_COOKIE, verifyPreview } from '../previewCookie'
 import type { AppEnv } from './AppEnv'
@@ -47,6 +48,21 @@ export interface RenderPageHandlerOptions {
 
 type RenderedPage = Omit<CachedRender, 'storedAt' | 'generation'>
 
+/** A redirect target as a path on this site, or undefined when the checks refuse it. */
+function sameSitePath(location: string): string | undefined {
+  try {
+    return checkNavigationTarget(location).url
+  } catch {
+    return undefined
+  }
+}
+
+/** The answer to a request whose page would redirect off the site: 400, kept by no cache. */
+function refused(token: string): RenderedPage {
+  const body = 'Bad Request'
+  return { status: 400, headers: [['Content-Type', 'text/plain; charset=utf-8'], ['Cache-Control', 'no-store']], ...pageBytes(body, token), token, etag: weakEtag(body, token) }
+}
+
 /**
  * Every page through Vike's renderPage, the HTML and the pageContext JSON of client navigation alike: the real
  * status code, a weak ETag and 304 for a matching If-None-Match, and who may keep the response
@@ -79,6 +95,14 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
       const headers = new Headers(httpResponse.headers)
       // securityHeaders sets the whole policy; Vike's own names scripts only
       headers.delete('Content-Security-Policy')
+      // Vike's redirects (a trailing slash taken off) pass the checks of every server redirect (SPEC §8): rendered
+      // from a path, they are paths, and one that would read as another host (`/%2f%2fevil.example/`) is refused
+      const location = headers.get('Location')
+      if (location !== null) {
+        const checked = sameSitePath(location)
+        if (checked === undefined) return { page: refused(token), kept: undefined }
+        headers.set('Location', checked)
+      }
       const audience = audienceOf(cookies, preview || headers.has('Set-Cookie'))
       headers.set('Cache-Control', pageCacheControl(status, audience))
       let body = await httpResponse.getBody()
