@@ -263,6 +263,22 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       expect(response.headers.get('location')).toBe(location)
     })
 
+    it.each([
+      ['/web-hosting/', '/web-hosting'],
+      ['/blog/?utm_source=mail', '/blog?utm_source=mail'],
+    ])("takes the trailing slash off %s with 301 to the path %s, whatever scheme and host the server was reached by", async (path, location) => {
+      // behind a proxy that ends TLS: the site is reached over http by another name
+      const response = await get(path, { headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'www.lumen.example' } })
+      expect(response.status).toBe(301)
+      expect(response.headers.get('location')).toBe(location)
+    })
+
+    it('refuses a trailing-slash redirect that would read as another host once decoded', async () => {
+      const response = await get('/%2f%2fevil.example/')
+      expect(response.status).toBe(400)
+      expect(response.headers.get('location')).toBeNull()
+    })
+
     it('follows /blog/p/1 in the browser to /blog', async () => {
       const { page, status, close } = await visit('/blog/p/1')
       expect(status).toBe(200)
