@@ -15,6 +15,7 @@ import { errorHandler } from './http/errorHandler'
 import { healthRoutes } from './http/healthRoutes'
 import type { Readiness } from './http/readiness'
 import { missingFiles } from './http/missingFiles'
+import { isPageDataPath } from './http/pageDataPath'
 import { rateLimit } from './http/rateLimit'
 import { readOnlyMethods } from './http/readOnlyMethods'
 import { createRenderCache } from './http/renderCache'
@@ -97,7 +98,7 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
     const servePublic = staticFiles({ root: clientDir, cacheControl: 'public, max-age=3600' })
     // only paths that name a file: page paths never reach the file system
     // prerendered page data (PRERENDER=1) is for static hosts: here the guards and preview decide, so Vike renders it
-    app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.pageContext.json') ? servePublic(c, next) : next()))
+    app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !isPageDataPath(c.req.path) ? servePublic(c, next) : next()))
   }
 
   if (uploadsOnSite(config)) {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { PUBLISHED_CACHE_CONTROL } from './pageCacheControl'
+import { isPageDataPath } from './pageDataPath'
 
 /** Where the build's hashed files live: nothing else is ever there. */
 const ASSETS = '/assets/'
@@ -20,7 +21,7 @@ const FILE_EXTENSION = /\.(?:m?js|css|map|json|png|jpe?g|gif|webp|avif|ico|svg|w
 export function missingFiles(): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path
-    if (path.endsWith('.pageContext.json')) return next()
+    if (isPageDataPath(path)) return next()
     if (path.startsWith(ASSETS)) return c.text('Not found', 404, { 'Cache-Control': 'no-store' })
     if (FILE_EXTENSION.test(path)) return c.text('Not found', 404, { 'Cache-Control': PUBLISHED_CACHE_CONTROL })
     return next()

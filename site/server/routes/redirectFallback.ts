@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { redirectResponse, runGuards } from '../../../runtime/routing'
 import { redirectSources } from '../../routing/redirectSources'
 import { loadSiteSeo } from '../../seo/loadSiteSeo'
+import { isPageDataPath } from '../http/pageDataPath'
 
 /**
  * Redirect rules for paths no page matches (SPEC §2 unknown paths): Vike runs a page's guards only for a page, so
@@ -11,7 +12,7 @@ import { loadSiteSeo } from '../../seo/loadSiteSeo'
 export function redirectFallback(): MiddlewareHandler {
   return async (c, next) => {
     await next()
-    if (c.res.status !== 404 || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.endsWith('.pageContext.json')) return
+    if (c.res.status !== 404 || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || isPageDataPath(c.req.path)) return
     const url = new URL(c.req.url)
     const site = await loadSiteSeo()
     const outcome = await runGuards({
