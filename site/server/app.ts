@@ -7,6 +7,7 @@ import { createBotProtection } from './botProtection/createBotProtection'
 import { readCommerceConfig } from './commerce/commerceConfig'
 import { imageOrigins, uploadsOnSite, type SiteConfig } from './config'
 import { accessLog } from './http/accessLog'
+import { apiFallback } from './http/apiFallback'
 import type { AppEnv } from './http/AppEnv'
 import { readPrecompressed } from '../build/precompressPlugin'
 import { compression } from './http/compression'
@@ -122,6 +123,8 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.route('/', blogRssRoute())
   app.route('/', previewRoutes(config))
   app.route('/', cachePurgeRoute(config))
+  // every API route is above: an API request none took is a 405 or a 404 of the API's own
+  app.use(apiFallback(app))
   app.use(redirectFallback())
   // every route that takes a body is above: what is left is only read
   app.use(readOnlyMethods())

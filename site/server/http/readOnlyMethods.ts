@@ -4,14 +4,14 @@ import type { MiddlewareHandler } from 'hono'
 export const READ_METHODS = 'GET, HEAD, OPTIONS'
 
 /**
- * Pages and files are only read: a request with another method outside `/api/` (a form posted to a page, a
- * scanner's PUT or DELETE) gets 405 with `Allow` (RFC 9110 §15.5.6), not a 404 that says the page is not there;
- * OPTIONS gets 204 with the same `Allow`. `/api/` answers for itself: its routes, or 404 for a path it lacks.
+ * Pages and files are only read: a request with another method (a form posted to a page, a scanner's PUT or
+ * DELETE) gets 405 with `Allow` (RFC 9110 §15.5.6), not a 404 that says the page is not there; OPTIONS gets 204 with
+ * the same `Allow`. Mounted after apiFallback, which answers every API request no API route took.
  */
 export function readOnlyMethods(): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method
-    if (method === 'GET' || method === 'HEAD' || c.req.path === '/api' || c.req.path.startsWith('/api/')) return next()
+    if (method === 'GET' || method === 'HEAD') return next()
     if (method === 'OPTIONS') return c.body(null, 204, { Allow: READ_METHODS })
     return c.text('Method Not Allowed', 405, { Allow: READ_METHODS })
   }
