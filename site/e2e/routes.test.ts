@@ -490,6 +490,19 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       expect(xml).toMatch(/<loc>https:\/\/www\.lumenhosting\.example\/about<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
     })
 
+    it('serves the icons browsers ask for by themselves: the favicon, and the touch icon iOS fetches from the root', async () => {
+      for (const [path, size] of [['/favicon.png', 48], ['/apple-touch-icon.png', 180]] as const) {
+        const response = await get(path)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toBe('image/png')
+        expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+        const png = new Uint8Array(await response.arrayBuffer())
+        // the IHDR chunk's width and height, big-endian, at bytes 16 and 20
+        const view = new DataView(png.buffer)
+        expect([view.getUint32(16), view.getUint32(20)]).toEqual([size, size])
+      }
+    })
+
     it('serves the blog’s RSS feed, newest first', async () => {
       const response = await get('/blog/rss.xml')
       expect(response.headers.get('content-type')).toMatch(/^application\/rss\+xml/)
