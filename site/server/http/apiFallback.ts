@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import { authError } from '../auth/authError'
 
 /** A path under /api/: the API's own, never a page. */
@@ -25,7 +25,7 @@ function routePattern(path: string): RegExp {
  * What a path allows is read from the app's routes (middleware, registered for every method, aside), so a new API
  * route needs nothing here.
  */
-export function apiFallback(app: Hono<any>): MiddlewareHandler {
+export function apiFallback(app: { readonly routes: readonly { path: string; method: string }[] }): MiddlewareHandler {
   let routes: { pattern: RegExp; method: string }[] | undefined
   const allowed = (path: string) => {
     routes ??= app.routes.filter((route) => route.method !== 'ALL' && isApiPath(route.path)).map((route) => ({ pattern: routePattern(route.path), method: route.method }))
