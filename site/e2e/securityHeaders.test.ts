@@ -66,6 +66,8 @@ describe('security headers and CSP of the production server', () => {
     ['a hashed asset', 'asset', 200],
     ['a missing page', '/no-such-page', 404],
     ['a redirect', '/web-hosting/', 301],
+    ['an API path asked with a method it does not take', '/api/auth/login', 405],
+    ['a path the API lacks', '/api/nothing-here', 404],
   ])('grades %s A+ with no penalty by the Observatory rules', async (_name, path, status) => {
     const response = await fetch(`${site.url}${path === 'asset' ? asset() : path}`, { redirect: 'manual', headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(response.status).toBe(status)
