@@ -24,10 +24,22 @@ describe('contentSecurityPolicy: what the commerce sections need (issue 8)', () 
 
   it('lets Vite’s development client connect for hot updates and inject styles, in development only', () => {
     const production = directives(contentSecurityPolicy({ nonce: 'n' }))
-    expect(production['connect-src']).toBe("connect-src 'self'")
+    // 'self' alone, which default-src says for it
+    expect(production['connect-src']).toBeUndefined()
     expect(production['style-src']).toBe("style-src 'self' 'nonce-n'")
     const development = directives(contentSecurityPolicy({ nonce: 'n', development: true }))
     expect(development['connect-src']).toBe("connect-src 'self' ws:")
     expect(development['style-src']).toBe("style-src 'self' 'unsafe-inline'")
+  })
+
+  it('leaves out a fetch directive that would say what default-src says, only where default-src is its fallback', () => {
+    const bare = contentSecurityPolicy({ nonce: 'n', workers: true })
+    expect(bare).toMatch(/^default-src 'self'; /)
+    for (const name of ['media-src', 'font-src', 'connect-src']) expect(directives(bare)[name]).toBeUndefined()
+    // worker-src falls back to script-src first, whose nonce a worker cannot carry
+    expect(directives(bare)['worker-src']).toBe("worker-src 'self'")
+    const hosts = directives(contentSecurityPolicy({ nonce: 'n', imageOrigins: ['https://assets.example/x.jpg'], chatScriptUrl: 'https://chat.example/loader.js' }))
+    expect(hosts['media-src']).toBe("media-src 'self' https://assets.example")
+    expect(hosts['connect-src']).toBe("connect-src 'self' https://chat.example")
   })
 })

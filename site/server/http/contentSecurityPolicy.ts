@@ -59,8 +59,18 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl,
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'", ...unique(formActionUrls.map(originOf))],
   ]
-  return directives.map((d) => d.join(' ')).join('; ')
+  // a fetch directive whose sources would be default-src's own says nothing: these three fall back to default-src
+  // itself (CSP3, the effective directive's fallback list), so it is left out and the policy is the same, 55 bytes
+  // shorter on every response (issue 9: a blog page has to fit the first round trip, headers included).
+  // worker-src and frame-src fall back through other directives first, and stay
+  return directives
+    .filter(([name, ...sources]) => !(FALLS_BACK_TO_DEFAULT.has(name) && sources.length === 1 && sources[0] === "'self'"))
+    .map((d) => d.join(' '))
+    .join('; ')
 }
+
+/** Fetch directives whose fallback is default-src itself, with nothing between. */
+const FALLS_BACK_TO_DEFAULT = new Set(['media-src', 'font-src', 'connect-src'])
 
 /** The policy for every nonce, worked out once: only the nonce changes per response. */
 export function cspForNonce(options: Omit<CspOptions, 'nonce'>): (nonce: string) => string {
