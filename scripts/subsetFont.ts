@@ -15,7 +15,7 @@ import subsetFont from 'subset-font'
  * `npm run font` writes FONT_FILE again; a unit test checks that it is what this makes, and that the CSS asks for
  * no weight or feature the file lacks.
  */
-export const FONT_FILE = fileURLToPath(new URL('../site/styles/fonts/inter-latin-wght-400-900.woff2', import.meta.url))
+export const FONT_FILE = fileURLToPath(new URL('../site/styles/fonts/inter.woff2', import.meta.url))
 export const WEIGHTS = { min: 400, max: 900 } as const
 /** Browsers' default features (shaping, marks, kerning, ligatures, contextual alternates), and tnum (tabular-nums). */
 export const FEATURES = ['ccmp', 'locl', 'rlig', 'rvrn', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'tnum'] as const

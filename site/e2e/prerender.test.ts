@@ -89,6 +89,8 @@ describe('prerender chosen per path by route rules', () => {
     for (const path of ['/blog', '/blog/deploying-with-git', '/about']) expect(readFileSync(join(client, path, 'index.html')).indexOf('<meta charset="UTF-8" />'), path).toBeLessThan(1024 - 30)
     // and the client's code is fetched once the page has loaded, as the server's pages do (clientStartAfterLoad)
     for (const path of ['/blog', '/about']) expect(readFileSync(join(client, path, 'index.html'), 'utf8'), path).toContain('addEventListener("load",shown)')
+    // a static host sends no Link header: the web font's preload stays in the file (the server moves it to its header)
+    for (const path of ['/blog', '/about']) expect(readFileSync(join(client, path, 'index.html'), 'utf8'), path).toMatch(/<link rel="preload" href="\/assets\/static\/inter\.[\w-]+\.woff2" as="font"[^>]* crossorigin>/)
     expect(files.filter((f) => /^\/blog\/[a-z0-9-]+\/index\.html$/.test(f) && !/\/(author|categories|p)\//.test(f))).toHaveLength(33)
   })
 

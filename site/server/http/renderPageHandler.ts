@@ -9,6 +9,7 @@ import type { AppEnv } from './AppEnv'
 import { appendVary } from './appendVary'
 import { bytesResponse } from './bytesResponse'
 import { COMPRESSION_THRESHOLD } from './compression'
+import { fontPreloadsToHeader } from './fontPreloadHeader'
 import { notModified } from './conditionalRequests'
 import { logLine } from './logLine'
 import { acceptsEncoding } from './negotiateEncoding'
@@ -110,6 +111,9 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
         body = withSectionAssets(body, pageContext.data, { stylesheets: sectionStylesheets, registryChunk })
         if (inlineStylesheets) body = inlineStylesheets(body, token)
         body = pageHtmlOrder(body)
+        const fonts = fontPreloadsToHeader(body)
+        body = fonts.html
+        if (fonts.link) headers.set('Link', fonts.link)
       }
       const page: RenderedPage = { status, headers: [...headers], ...pageBytes(body, token), token, etag: weakEtag(body, token) }
       if (!key || !renderCache) return { page, kept: undefined }
