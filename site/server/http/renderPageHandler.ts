@@ -9,8 +9,8 @@ import type { AppEnv } from './AppEnv'
 import { appendVary } from './appendVary'
 import { bytesResponse } from './bytesResponse'
 import { COMPRESSION_THRESHOLD } from './compression'
-import { fontPreloadsToHeader } from './fontPreloadHeader'
 import { notModified } from './conditionalRequests'
+import { fontPreloadsToHeader } from './fontPreloadHeader'
 import { logLine } from './logLine'
 import { acceptsEncoding } from './negotiateEncoding'
 import { gzipWithNonce, keptNonceGzip } from './nonceGzip'
@@ -113,7 +113,8 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
         body = pageHtmlOrder(body)
         const fonts = fontPreloadsToHeader(body)
         body = fonts.html
-        if (fonts.link) headers.set('Link', fonts.link)
+        // beside any Link the page's own headers carry
+        if (fonts.link) headers.append('Link', fonts.link)
       }
       const page: RenderedPage = { status, headers: [...headers], ...pageBytes(body, token), token, etag: weakEtag(body, token) }
       if (!key || !renderCache) return { page, kept: undefined }
