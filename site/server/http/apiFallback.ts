@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { matchRoutePattern } from '../../../runtime/routing'
 import { authError } from '../auth/authError'
 
 /** A path under /api/: the API's own, never a page. */
@@ -6,13 +7,12 @@ export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/')
 }
 
-/** A route path as Hono writes it (`/api/auth/connect/:provider`, `/api/*`) as a pattern for whole request paths. */
-function routePattern(path: string): RegExp {
-  const pattern = path
-    .split('/')
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/')
-  return new RegExp(`^${pattern}/?$`)
+/**
+ * A route path as Hono writes it (`/api/auth/connect/:provider`) as a route pattern of the site's own matcher, where
+ * Hono's trailing `*` (the rest of the path) is `**`.
+ */
+function asRoutePattern(path: string): string {
+  return path.replace(/\/\*$/, '/**')
 }
 
 /**
@@ -26,10 +26,10 @@ function routePattern(path: string): RegExp {
  * route needs nothing here.
  */
 export function apiFallback(app: { readonly routes: readonly { path: string; method: string }[] }): MiddlewareHandler {
-  let routes: { pattern: RegExp; method: string }[] | undefined
+  let routes: { pattern: string; method: string }[] | undefined
   const allowed = (path: string) => {
-    routes ??= app.routes.filter((route) => route.method !== 'ALL' && isApiPath(route.path)).map((route) => ({ pattern: routePattern(route.path), method: route.method }))
-    const methods = new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method))
+    routes ??= app.routes.filter((route) => route.method !== 'ALL' && isApiPath(route.path)).map((route) => ({ pattern: asRoutePattern(route.path), method: route.method }))
+    const methods = new Set(routes.filter((route) => matchRoutePattern(route.pattern, path) !== null).map((route) => route.method))
     if (methods.has('GET')) methods.add('HEAD')
     return methods
   }
