@@ -1,12 +1,10 @@
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { notModified, unmodifiedSince } from './conditionalRequests'
-import { testApp } from './testing'
+import { readRepoContent, testApp } from './testing'
 
 vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
 vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-// the routes read the repo's content pack (robots, sitemap, feed, redirect rules), never a Strapi that may be running
-vi.stubEnv('CONTENT_SOURCE', 'files')
-afterAll(() => vi.unstubAllEnvs())
+readRepoContent()
 
 const request = (headers: Record<string, string>) => ({ header: (name: string) => headers[name] })
 const MODIFIED = 'Thu, 26 Nov 2026 13:46:32 GMT'

@@ -1,12 +1,10 @@
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PUBLISHED_CACHE_CONTROL } from './pageCacheControl'
-import { testApp } from './testing'
+import { readRepoContent, testApp } from './testing'
 
 vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
 vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-// the routes read the repo's content pack (robots, sitemap, feed, redirect rules), never a Strapi that may be running
-vi.stubEnv('CONTENT_SOURCE', 'files')
-afterAll(() => vi.unstubAllEnvs())
+readRepoContent()
 
 // the stand-in renderer answers every path it gets with a 200 page: a 200 below means the request reached it
 const app = testApp()

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { renderPage } from 'vike/server'
+import { afterAll, vi } from 'vitest'
 import { createApp } from '../app'
 import { readConfig, type SiteConfig } from '../config'
 import type { ReadinessState } from './readiness'
@@ -87,4 +88,14 @@ export function testApp(options: { config?: SiteConfig; pages?: Record<string, (
     render: fakeRender(options.pages),
     ...(options.draining ? { draining: options.draining } : {}),
   })
+}
+
+/**
+ * For a test file whose routes read content (robots, sitemap, feed, redirect rules): the process-wide content runtime
+ * takes its source from the environment, whose default is Strapi. Call at the top of the file: it reads the repo's
+ * content pack, never a Strapi that may be running, and puts the environment back after the file.
+ */
+export function readRepoContent(): void {
+  vi.stubEnv('CONTENT_SOURCE', 'files')
+  afterAll(() => vi.unstubAllEnvs())
 }
