@@ -1,5 +1,6 @@
+import { Hono } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
-import { isApiPath } from './apiFallback'
+import { apiFallback, isApiPath } from './apiFallback'
 import { testApp } from './testing'
 
 vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
@@ -53,6 +54,35 @@ describe('API requests no API route took', () => {
     expect((await app.request('/api/auth/logout', { method: 'POST', headers: { Origin: 'http://localhost' } })).status).toBe(204)
     expect((await app.request('/apiary')).status).toBe(200)
     expect((await app.request('/missing')).status).toBe(404)
+  })
+})
+
+describe('what a path allows', () => {
+  // routes written in Hono's other syntaxes: a parameter with its own pattern, an optional one, a wildcard
+  const hono = new Hono()
+  hono.use('/api/*', async (_c, next) => next())
+  hono.get('/api/orders/:id{[0-9]+}', (c) => c.text('order'))
+  hono.delete('/api/orders/:id{[0-9]+}', (c) => c.body(null, 204))
+  hono.get('/api/search/:term?', (c) => c.text('search'))
+  hono.post('/api/files/*', (c) => c.text('stored'))
+  hono.use(apiFallback(hono))
+
+  it.each([
+    ['POST', '/api/orders/42', 405, 'GET, DELETE, HEAD, OPTIONS'],
+    ['POST', '/api/orders/abc', 404, null],
+    ['PUT', '/api/search', 405, 'GET, HEAD, OPTIONS'],
+    ['PUT', '/api/search/vps', 405, 'GET, HEAD, OPTIONS'],
+    ['GET', '/api/files/a/b.txt', 405, 'POST, OPTIONS'],
+    ['GET', '/api/elsewhere', 404, null],
+  ])('reads the routes as Hono matches them: %s %s is %i', async (method, path, status, allow) => {
+    const response = await hono.request(path, { method })
+    expect(response.status).toBe(status)
+    expect(response.headers.get('Allow')).toBe(allow)
+  })
+
+  it('leaves the requests its routes take to them', async () => {
+    expect(await (await hono.request('/api/orders/42')).text()).toBe('order')
+    expect(await (await hono.request('/api/search')).text()).toBe('search')
   })
 })
 
