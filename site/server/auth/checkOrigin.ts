@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { authError } from './authError'
+import { apiError } from '../http/apiError'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -22,7 +22,7 @@ export function checkOrigin(): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method)) return next()
     const host = c.req.header('host') ?? new URL(c.req.url).host
     const from = hostOf(c.req.header('origin')) ?? (c.req.header('origin') === undefined ? hostOf(c.req.header('referer')) : null)
-    if (from !== host) return c.json(authError(403, 'ForbiddenError', 'Cross-site request refused: the request must come from this site'), 403)
+    if (from !== host) return c.json(apiError(403, 'ForbiddenError', 'Cross-site request refused: the request must come from this site'), 403)
     return next()
   }
 }

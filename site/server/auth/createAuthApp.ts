@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createStrapiClient, isContentServiceError, type StrapiAuthResponse, type StrapiClient } from '../../../runtime/content'
 import type { SiteConfig } from '../config'
-import { authError } from './authError'
+import { apiError } from '../http/apiError'
 import { checkOrigin } from './checkOrigin'
 import { relayError } from './relayError'
 import { safeRedirectPath } from './safeRedirectPath'
@@ -30,7 +30,7 @@ async function readBody(c: Context): Promise<Json | Response> {
   } catch {
     // not JSON: answered below
   }
-  return c.json(authError(400, 'ValidationError', 'The request body must be a JSON object'), 400)
+  return c.json(apiError(400, 'ValidationError', 'The request body must be a JSON object'), 400)
 }
 
 /** Signs the visitor in with what Strapi answered: the JWT into the cookie, the user (never the JWT) to the page. */
@@ -58,7 +58,7 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
     c.header('Vary', 'Cookie')
   })
   app.use('*', checkOrigin())
-  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(authError(413, 'PayloadTooLargeError', 'The request body is too large'), 413) }))
+  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(apiError(413, 'PayloadTooLargeError', 'The request body is too large'), 413) }))
 
   const authPost = (path: string, call: (body: Json) => Promise<StrapiAuthResponse>) =>
     app.post(path, async (c) => {
@@ -89,7 +89,7 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
     const token = readSession(c)
     if (!token) {
       clearSession(c)
-      return c.json(authError(401, 'UnauthorizedError', 'Not signed in'), 401)
+      return c.json(apiError(401, 'UnauthorizedError', 'Not signed in'), 401)
     }
     try {
       return c.json((await strapi.fetchUser(undefined, { token })) as object)
@@ -103,7 +103,7 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
   // SPEC §7: social login sends the browser to {strapi url}/connect/{provider}
   app.get('/connect/:provider', (c) => {
     const provider = c.req.param('provider')
-    if (!PROVIDER.test(provider)) return c.json(authError(404, 'NotFoundError', 'Unknown sign-in provider'), 404)
+    if (!PROVIDER.test(provider)) return c.json(apiError(404, 'NotFoundError', 'Unknown sign-in provider'), 404)
     setCookie(c, FLOW_COOKIE, safeRedirectPath(c.req.query('redirect')), {
       path: '/api/auth',
       httpOnly: true,
@@ -119,10 +119,10 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
     const provider = c.req.param('provider')
     const accessToken = c.req.query('access_token')
     const flow = getCookie(c, FLOW_COOKIE)
-    if (flow === undefined) return c.json(authError(403, 'ForbiddenError', 'This sign-in was not started on this site'), 403)
+    if (flow === undefined) return c.json(apiError(403, 'ForbiddenError', 'This sign-in was not started on this site'), 403)
     deleteCookie(c, FLOW_COOKIE, { path: '/api/auth', secure: !isLocalHost(c.req.url) })
-    if (!PROVIDER.test(provider)) return c.json(authError(404, 'NotFoundError', 'Unknown sign-in provider'), 404)
-    if (!accessToken) return c.json(authError(400, 'ValidationError', 'access_token is missing'), 400)
+    if (!PROVIDER.test(provider)) return c.json(apiError(404, 'NotFoundError', 'Unknown sign-in provider'), 404)
+    if (!accessToken) return c.json(apiError(400, 'ValidationError', 'access_token is missing'), 400)
     try {
       const answer = await strapi.authCallback(provider, accessToken)
       if (typeof answer?.jwt !== 'string' || answer.jwt === '') throw new Error(`Strapi's ${provider} callback returned no jwt`)

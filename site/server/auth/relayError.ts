@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { isContentServiceError } from '../../../runtime/content'
-import { authError } from './authError'
+import { apiError } from '../http/apiError'
 
 /**
  * The content service's failure as this server's answer: Strapi's error body and status pass through unchanged
@@ -12,5 +12,5 @@ export function relayError(c: Context, error: unknown): Response {
     return c.json(error.body as object, error.status as ContentfulStatusCode)
   }
   console.error(JSON.stringify({ level: 'error', msg: 'auth request failed', path: c.req.path, error: error instanceof Error ? error.message : String(error) }))
-  return c.json(authError(502, 'UnknownError', 'The account service is unavailable, please try again shortly'), 502)
+  return c.json(apiError(502, 'UnknownError', 'The account service is unavailable, please try again shortly'), 502)
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { TrieRouter } from 'hono/router/trie-router'
-import { authError } from '../auth/authError'
+import { apiError } from './apiError'
 
 /** A path under /api/: the API's own, never a page. */
 export function isApiPath(path: string): boolean {
@@ -25,10 +25,10 @@ export function apiFallback(app: { readonly routes: readonly { path: string; met
     allowed ??= methodsOfApiPaths(app.routes)
     const methods = allowed(c.req.path)
     // a route for this very method that passed the request on has nothing to say about it either
-    if (methods.size === 0 || methods.has(c.req.method)) return c.json(authError(404, 'NotFoundError', 'Not Found'), 404)
+    if (methods.size === 0 || methods.has(c.req.method)) return c.json(apiError(404, 'NotFoundError', 'Not Found'), 404)
     const allow = [...methods, 'OPTIONS'].join(', ')
     if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allow })
-    return c.json(authError(405, 'MethodNotAllowedError', 'Method Not Allowed'), 405, { Allow: allow })
+    return c.json(apiError(405, 'MethodNotAllowedError', 'Method Not Allowed'), 405, { Allow: allow })
   }
 }
 

@@ -3,11 +3,11 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { StrapiClient } from '../../../runtime/content'
 import { checkRegistration, hasProblems, type RegistrationProblems } from '../../../sections/checkRegistration'
-import { authError } from '../auth/authError'
 import { checkOrigin } from '../auth/checkOrigin'
 import { relayError } from '../auth/relayError'
 import { clearSession, writeSession } from '../auth/sessionCookie'
 import type { BotCheck } from '../botProtection/BotCheckFailure'
+import { apiError } from '../http/apiError'
 
 /** Options of createRegisterApp. */
 export interface RegisterAppOptions {
@@ -21,7 +21,7 @@ export interface RegisterAppOptions {
 function problemsResponse(c: Context, problems: RegistrationProblems, status: 400 | 503 = 400): Response {
   const errors = Object.entries(problems).map(([field, message]) => ({ path: field === 'form' ? [] : [field], message, name: 'ValidationError' }))
   const first = errors[0]?.message ?? 'Check the form and try again'
-  const body = authError(status, status === 400 ? 'ValidationError' : 'ServiceUnavailableError', errors.length === 1 ? first : `${errors.length} problems: check the form and try again`)
+  const body = apiError(status, status === 400 ? 'ValidationError' : 'ServiceUnavailableError', errors.length === 1 ? first : `${errors.length} problems: check the form and try again`)
   return c.json({ ...body, error: { ...body.error, details: { errors } } }, status)
 }
 
@@ -50,14 +50,14 @@ export function createRegisterApp({ strapi, botCheck }: RegisterAppOptions): Hon
     c.header('Cache-Control', 'private, no-store')
   })
   app.use('/register', checkOrigin())
-  app.use('/register', bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json(authError(413, 'PayloadTooLargeError', 'The request body is too large'), 413) }))
+  app.use('/register', bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json(apiError(413, 'PayloadTooLargeError', 'The request body is too large'), 413) }))
 
   app.post('/register', async (c) => {
     let body: unknown
     try {
       body = await c.req.json()
     } catch {
-      return c.json(authError(400, 'ValidationError', 'The request body must be a JSON object'), 400)
+      return c.json(apiError(400, 'ValidationError', 'The request body must be a JSON object'), 400)
     }
     const problems = checkRegistration(body, { requireBotCheck: botCheck !== null })
     if (hasProblems(problems)) return problemsResponse(c, problems)
