@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { startStrapi, type RunningStrapi } from '../../runtime/testing/startStrapi'
-import { drawn } from './drawn'
+import { axeViolations } from './axe'
+import { elementScreenshot } from './elementScreenshot'
 import { hydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
@@ -13,7 +14,6 @@ import { startSite, type TestSite } from './startSite'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const ARTIFACTS = `${root}test-results/commerce`
-const AXE = readFileSync(`${root}node_modules/axe-core/axe.min.js`, 'utf8')
 const ALTCHA_HMAC_KEY = 'e2e-commerce-altcha-key-0123456789'
 // the default order and domain search addresses (site/server/commerce/commerceConfig.ts): another site, outside
 // this machine, so the browser's requests to it are answered here by a stand-in page
@@ -59,16 +59,6 @@ async function open(browser: Browser, url: string, { width = 1280, currency, jav
   page.on('response', (r) => r.status() >= 400 && !r.url().includes('/api/auth/') && errors.push(`${r.status()} ${r.url()}`))
   await page.goto(url, { waitUntil: 'networkidle' })
   return { page, context, errors, leftFor }
-}
-
-async function axe(page: Page, selectors: string[]) {
-  await drawn(page)
-  await page.addScriptTag({ content: AXE })
-  return page.evaluate(async (include) => {
-    const api = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown[]; failureSummary: string }[] }[] }> } }).axe
-    const result = await api.run({ include: include.map((s) => [s]) }, { resultTypes: ['violations'] })
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary}`) }))
-  }, selectors)
 }
 
 describe('commerce sections against the production build', () => {
@@ -322,15 +312,15 @@ describe('commerce sections against the production build', () => {
             const section = page.locator('main section').filter({ has: page.getByRole('heading', { name: heading }) })
             await section.evaluate((s, marker) => s.setAttribute('data-commerce', marker), String(index))
             selectors.push(`[data-commerce="${index}"]`)
-            await section.screenshot({ path: `${ARTIFACTS}${path}-${index}-${width}-${theme}.png`, animations: 'disabled' })
+            await elementScreenshot(section, `${ARTIFACTS}${path}-${index}-${width}-${theme}.png`)
           }
-          expect(await axe(page, selectors), `${path} ${width} ${theme}`).toEqual([])
+          expect(await axeViolations(page, selectors), `${path} ${width} ${theme}`).toEqual([])
           if (path === '/web-hosting') {
             await page.getByRole('link', { name: 'Choose Plus' }).click()
             const dialog = page.getByRole('dialog', { name: 'Order Plus' })
             await dialog.waitFor()
-            await dialog.screenshot({ path: `${ARTIFACTS}/order-dialog-${width}-${theme}.png`, animations: 'disabled' })
-            expect(await axe(page, ['dialog[open]']), `order dialog ${width} ${theme}`).toEqual([])
+            await elementScreenshot(dialog, `${ARTIFACTS}/order-dialog-${width}-${theme}.png`)
+            expect(await axeViolations(page, ['dialog[open]']), `order dialog ${width} ${theme}`).toEqual([])
           }
           await context.close()
         }

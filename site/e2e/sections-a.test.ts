@@ -1,17 +1,18 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { PREVIEW_COOKIE, signPreview } from '../server/previewCookie'
+import { axeViolations } from './axe'
 import { drawn } from './drawn'
+import { elementScreenshot } from './elementScreenshot'
 import { hydrated, pageHydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const PREVIEW_SECRET = 'e2e-sections-a'
 const ARTIFACTS = `${root}test-results/sections`
-const AXE = readFileSync(`${root}node_modules/axe-core/axe.min.js`, 'utf8')
 
 /** Part A of the section library (issue 7): the catalogue group of each, by its uid. */
 const TYPES = ['brands', 'cards', 'divider', 'feature-list', 'feature-filter', 'integrations', 'juxtaposed-media', 'map'] as const
@@ -59,16 +60,6 @@ describe('section library A against the production build', () => {
     const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' })
     if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'))
     return { page, errors, status: response?.status(), context }
-  }
-
-  async function axe(page: Page, include: string[]) {
-    await drawn(page)
-    await page.addScriptTag({ content: AXE })
-    return page.evaluate(async (selectors) => {
-      const axeApi = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[]; failureSummary: string }[] }[] }> } }).axe
-      const result = await axeApi.run({ include: selectors.map((s) => [s]) }, { resultTypes: ['violations'] })
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary}`) }))
-    }, include)
   }
 
   beforeAll(async () => {
@@ -281,14 +272,14 @@ describe('section library A against the production build', () => {
       it(`has no axe violations in the catalogue at ${width} px, ${theme}, and saves a screenshot per section`, async () => {
         const { page, context } = await visit('/_sections', { width, preview: true, dark })
         await page.evaluate(() => document.fonts.ready)
-        const violations = await axe(page, TYPES.map(groupOf))
+        const violations = await axeViolations(page, TYPES.map(groupOf))
         expect(violations).toEqual([])
         for (const type of TYPES) {
           const group = page.locator(groupOf(type))
           // lazy images load only near the viewport: ask for them all before the picture is taken
           await group.evaluate((g) => g.querySelectorAll('img').forEach((i) => (i.loading = 'eager')))
           await group.evaluate((g) => Promise.all([...g.querySelectorAll('img')].map((i) => i.decode().catch(() => undefined))))
-          await group.screenshot({ path: `${ARTIFACTS}/${type}-${width}-${theme}.png`, animations: 'disabled' })
+          await elementScreenshot(group, `${ARTIFACTS}/${type}-${width}-${theme}.png`)
         }
         await context.close()
       })
@@ -307,7 +298,7 @@ describe('section library A against the production build', () => {
               return `main section:nth-of-type(${index + 1})`
             })
           }, DEMO[path]!.map((s) => s.text))
-          expect(await axe(page, selectors), `${path} ${width} ${dark ? 'dark' : 'light'}`).toEqual([])
+          expect(await axeViolations(page, selectors), `${path} ${width} ${dark ? 'dark' : 'light'}`).toEqual([])
           await context.close()
         }
       }

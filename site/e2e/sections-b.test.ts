@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -7,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toConsentRecord } from '../../runtime/machines/consentRecord'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { PREVIEW_COOKIE, signPreview } from '../server/previewCookie'
-import { drawn } from './drawn'
+import { axeViolations } from './axe'
+import { elementScreenshot } from './elementScreenshot'
 import { hydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
@@ -15,7 +15,6 @@ import { startSite, type TestSite } from './startSite'
 // user), stats, strip, team and terms, in the catalogue and on the demo pages.
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const SHOTS = join(root, 'test-results/sections')
 const PREVIEW_SECRET = 'e2e-preview-secret'
 const TYPES = ['reviews-carousel', 'reviews-grid', 'reviews-single', 'reviews-third-party', 'reviews-user', 'stats', 'strip', 'team', 'terms']
@@ -63,10 +62,10 @@ describe('section library B against the production build', () => {
     await Promise.all([site?.stop(), browser?.close()])
   })
 
-  async function open(path: string, options: { width?: number; dark?: boolean; reducedMotion?: boolean; consent?: object | null; preview?: boolean; axe?: boolean } = {}): Promise<Visit> {
+  async function open(path: string, options: { width?: number; dark?: boolean; reducedMotion?: boolean; consent?: object | null; preview?: boolean } = {}): Promise<Visit> {
     const { width = 1280, dark = false, reducedMotion = false, consent = NO_MARKETING, preview = false } = options
-    // the site's CSP stays on (a violation is a console error), except where axe is injected as an inline script
-    const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: options.axe ?? false, reducedMotion: reducedMotion ? 'reduce' : 'no-preference', colorScheme: dark ? 'dark' : 'light' })
+    // the site's CSP stays on: a violation is a console error (axe is evaluated over the debugging protocol, axe.ts)
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference', colorScheme: dark ? 'dark' : 'light' })
     const cookies = [...(preview ? [previewCookie] : []), ...(dark ? [{ name: 'dark-mode', value: 'true', url: site.url }] : [])]
     if (cookies.length) await context.addCookies(cookies)
     if (consent) await context.addInitScript((record) => localStorage.setItem('cookie-consent', JSON.stringify(record)), consent)
@@ -112,18 +111,6 @@ describe('section library B against the production build', () => {
     if (path !== '/_sections' && (await carousel.count())) await carousel.scrollIntoViewIfNeeded()
     await page.waitForFunction(() => !document.querySelector('[aria-roledescription="carousel"] button[disabled]'))
     return { page, context, errors, widgetRequests }
-  }
-
-  async function axe(page: Page, include: string[]) {
-    await drawn(page)
-    await page.addScriptTag({ path: AXE })
-    return page.evaluate(async (selectors) => {
-      const run = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe.run
-      const result = await run({ include: selectors.map((s) => [s]) }, { resultTypes: ['violations'] })
-      // nothing checked would be no violations too: the sections must be there and rules must have passed on them
-      if (selectors.some((s) => !document.querySelector(s)) || (result as unknown as { passes: unknown[] }).passes.length === 0) return ['nothing to check']
-      return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)
-    }, include)
   }
 
   /** Loads lazy images now and waits for them, so a screenshot shows every picture. */
@@ -175,11 +162,11 @@ describe('section library B against the production build', () => {
     for (const dark of [false, true]) {
       const theme = dark ? 'dark' : 'light'
       it(`has no axe violations in the B sections of the catalogue at ${width} px, ${theme}, and saves a screenshot of each`, async () => {
-        const { page, context, errors } = await open('/_sections', { preview: true, width, dark, axe: true })
-        expect(await axe(page, TYPES.map(group))).toEqual([])
+        const { page, context, errors } = await open('/_sections', { preview: true, width, dark })
+        expect(await axeViolations(page, TYPES.map(group))).toEqual([])
         for (const type of TYPES) {
           await loadImages(page, group(type))
-          await page.locator(group(type)).screenshot({ path: join(SHOTS, `${type}-${width}-${theme}.png`), animations: 'disabled' })
+          await elementScreenshot(page.locator(group(type)), join(SHOTS, `${type}-${width}-${theme}.png`))
         }
         expect(errors).toEqual([])
         await context.close()
@@ -187,8 +174,8 @@ describe('section library B against the production build', () => {
 
       it(`has no axe violations in the B sections of the demo pages at ${width} px, ${theme}, and saves a screenshot of each page`, async () => {
         for (const [path, { anchors }] of Object.entries(DEMO_PAGES)) {
-          const visit = await open(path, { width, dark, axe: true })
-          expect(await axe(visit.page, anchors.map((a) => `section#${a}`)), path).toEqual([])
+          const visit = await open(path, { width, dark })
+          expect(await axeViolations(visit.page, anchors.map((a) => `section#${a}`)), path).toEqual([])
           await loadImages(visit.page, 'body')
           await visit.page.screenshot({ path: join(SHOTS, `page-${path === '/' ? 'home' : path.slice(1)}-${width}-${theme}.png`), fullPage: true, animations: 'disabled' })
           expect(visit.errors, path).toEqual([])
