@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
-import { axeViolations } from './axe'
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+import { AXE_SOURCE, axeViolations } from './axe'
 
 describe('axeViolations', () => {
   let browser: Browser
@@ -31,7 +27,7 @@ describe('axeViolations', () => {
       ;(0, eval)(source)
       const result = await (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string }[] }> } }).axe.run({ include: [['main']] }, { resultTypes: ['violations'] })
       return result.violations.map((v) => v.id)
-    }, AXE)
+    }, AXE_SOURCE)
     expect(atOnce).toContain('color-contrast')
 
     await page.setContent(FADING)

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { drawn } from './drawn'
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+/** axe-core's browser build, as the checks evaluate it. */
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** Options of axeViolations. */
 export interface AxeOptions {
@@ -32,7 +33,7 @@ export async function axeViolations(page: Page, selectors: readonly string[], { 
         }),
       ),
   )
-  await page.evaluate(AXE)
+  await page.evaluate(AXE_SOURCE)
   return page.evaluate(
     async ({ selectors, allPresent }) => {
       type Result = { violations: { id: string; impact: string; help: string; nodes: { target: unknown[]; failureSummary: string }[] }[]; passes: unknown[] }
