@@ -207,6 +207,36 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       await close()
     })
 
+    it('gives an article breadcrumbs read as three links, whose long title wraps on a phone after "Blog /"', async () => {
+      const { page, errors, close } = await visit('/blog/introducing-lumen-vps', { width: 412 })
+      const breadcrumbs = page.locator('nav[aria-label="Breadcrumb"]')
+      // the separators are drawn, not read
+      expect(await breadcrumbs.ariaSnapshot()).toBe(
+        [
+          '- navigation "Breadcrumb":',
+          '  - list:',
+          '    - listitem:',
+          '      - link "Home":',
+          '        - /url: /',
+          '    - listitem:',
+          '      - link "Blog":',
+          '        - /url: /blog',
+          '    - listitem:',
+          '      - \'link "Introducing Lumen VPS: NVMe cloud servers with UK support"\':',
+          '        - /url: /blog/introducing-lumen-vps',
+        ].join('\n'),
+      )
+      // the title starts on Blog's line and wraps inside itself (it went whole onto a second line, led by its "/")
+      const lines = await breadcrumbs.evaluate((nav) => {
+        const tops = (selector: string) => [...nav.querySelector(selector)!.getClientRects()].map((rect) => Math.round(rect.top))
+        return { blog: tops('a[href="/blog"]'), title: tops('a[aria-current="page"]') }
+      })
+      expect(lines.title.length).toBeGreaterThan(1)
+      expect(lines.title[0]).toBe(lines.blog[0])
+      expect(errors).toEqual([])
+      await close()
+    })
+
     it("shows Strapi's JPEG uploads to the browser as WebP, decoded, at their own URLs; the JPEG to a client without WebP", async () => {
       const context = await browser.newContext({ viewport: { width: 412, height: 800 } })
       const page = await context.newPage()
