@@ -81,14 +81,40 @@ describe('compression', () => {
     expect(await response.text()).toBe('<p>hi</p>')
   })
 
-  it('never compresses a 304 or a HEAD body', async () => {
+  it('never compresses a 304', async () => {
     const etag = (await get('/')).headers.get('ETag')!
     const notModified = await app.request('/', { headers: { 'If-None-Match': etag, 'Accept-Encoding': 'br' } })
     expect(notModified.status).toBe(304)
     expect(notModified.headers.get('Content-Encoding')).toBeNull()
-    const head = await app.request('/', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } })
-    expect(head.status).toBe(200)
+  })
+
+  it("answers HEAD with GET's header fields and no body: the coding, and the length when a compressed copy is kept", async () => {
+    const fields = (response: Response) => ['Content-Encoding', 'Vary', 'Content-Type', 'Cache-Control'].map((name) => response.headers.get(name))
+    // a page: the length is known only by compressing it, so it is left out
+    const page = await app.request('/', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } })
+    expect(page.status).toBe(200)
+    expect(fields(page)).toEqual(fields(await get('/', 'br')))
+    expect(page.headers.get('Content-Encoding')).toBe('br')
+    expect(page.headers.get('ETag')).toMatch(/^W\//)
+    expect(page.headers.get('Content-Length')).toBeNull()
+    expect(await page.text()).toBe('')
+    // a hashed asset: its copy's exact length, before any GET and after
+    const asset = '/assets/chunks/chunk-Ab12Cd34.js'
+    const clientDir = fakeClientDir()
+    const built = brotliCompressSync(Buffer.from('export const plans = "compressed at build"'))
+    writeFileSync(join(clientDir, 'assets/chunks/chunk-Ab12Cd34.js.br'), built)
+    const withCopies = createApp({ config: testConfig(), clientDir, contentReadiness: async () => ({ ready: true, checkedAt: new Date(0).toISOString() }) })
+    const head = await withCopies.request(asset, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } })
+    expect(head.headers.get('Content-Encoding')).toBe('br')
+    expect(head.headers.get('Content-Length')).toBe(String(built.length))
     expect(await head.text()).toBe('')
+    const got = await withCopies.request(asset, { headers: { 'Accept-Encoding': 'br' } })
+    expect(fields(got)).toEqual(fields(head))
+    expect(got.headers.get('Content-Length')).toBe(head.headers.get('Content-Length'))
+    // nothing accepted: the identity's fields, length included
+    const plain = await withCopies.request(asset, { method: 'HEAD' })
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(plain.headers.get('Content-Length')).toBe((await withCopies.request(asset)).headers.get('Content-Length'))
   })
 
   it('keeps compressed files within its byte budget, a file asked for twice at once counted once', async () => {

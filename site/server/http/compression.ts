@@ -70,6 +70,7 @@ export function codingMayDiffer(headers: Headers, threshold: number = COMPRESSIO
  * Brotli or gzip for text responses (issue 9): brotli when the client accepts it. A body of known length is
  * compressed in one go off the main thread (zlib's pool), one of unknown length as a stream. Immutable files
  * (hashed assets) are compressed once at the highest quality, or read as compressed at build, and kept, bounded.
+ * A HEAD gets the header fields its GET would, compressing nothing (its length only when a compressed copy is at hand).
  * Tiny bodies, compressed formats, already encoded and `no-transform` responses pass untouched. `Vary: Accept-Encoding` wherever the coding could
  * differ, so shared caches keep one copy per coding.
  */
@@ -92,6 +93,27 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     appendVary(headers, 'Accept-Encoding')
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
     if (!encoding) return
+    const immutable = /\bimmutable\b/i.test(cacheControl) && res.status === 200
+    const key = `${encoding} ${c.req.path}`
+    const keptCopy = async () => {
+      let ready = immutable ? cache.get(key) : undefined
+      if (immutable && !ready) {
+        ready = await precompressed?.(c.req.path, encoding)
+        if (ready) cache.set(key, ready)
+      }
+      return ready
+    }
+    if (c.req.method === 'HEAD') {
+      // the header fields a GET would get (RFC 9110, 9.3.2): its coding, and its length when a compressed copy is
+      // at hand; a length known only by compressing is left out
+      const ready = await keptCopy()
+      if (ready) headers.set('Content-Length', String(ready.length))
+      else headers.delete('Content-Length')
+      if (!heldBytes(res)) void res.body?.cancel()
+      c.res = undefined
+      c.res = new Response(null, { status: res.status, headers: encoded(headers, encoding) })
+      return
+    }
     // a body the server holds as bytes is read as it is: reading `body` would build a stream around it
     const held = heldBytes(res)
     if (!held && !res.body) return
@@ -101,13 +123,7 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
       body = compressStream(res.body!, encoding, dynamicQuality)
       headers.delete('Content-Length')
     } else {
-      const immutable = /\bimmutable\b/i.test(cacheControl) && res.status === 200
-      const key = `${encoding} ${c.req.path}`
-      let ready = immutable ? cache.get(key) : undefined
-      if (immutable && !ready) {
-        ready = await precompressed?.(c.req.path, encoding)
-        if (ready) cache.set(key, ready)
-      }
+      const ready = await keptCopy()
       if (ready) {
         if (!held) void res.body?.cancel()
         body = ready
@@ -118,12 +134,17 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
       }
       headers.set('Content-Length', String(body.length))
     }
-    headers.set('Content-Encoding', encoding)
-    // a strong validator names exact bytes: the compressed body is another representation
-    const etag = headers.get('ETag')
-    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
     c.res = undefined
     // no statusText: reading it would build the full web Response the lightweight one stands for
-    c.res = new Response(body as BodyInit, { status: res.status, headers })
+    c.res = new Response(body as BodyInit, { status: res.status, headers: encoded(headers, encoding) })
   }
+}
+
+/** A response's headers once its body is in a coding: the coding named, and a strong validator made weak. */
+function encoded(headers: Headers, encoding: Encoding): Headers {
+  headers.set('Content-Encoding', encoding)
+  // a strong validator names exact bytes: the compressed body is another representation
+  const etag = headers.get('ETag')
+  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
+  return headers
 }

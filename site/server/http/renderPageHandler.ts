@@ -149,7 +149,8 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
       return notModified(headers)
     }
     const nonce = c.get('cspNonce')
-    if (kept && c.req.method === 'GET' && kept.body.length >= COMPRESSION_THRESHOLD && fitsPlaceholder(nonce, kept.token) && acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
+    const head = c.req.method === 'HEAD'
+    if (kept && kept.body.length >= COMPRESSION_THRESHOLD && fitsPlaceholder(nonce, kept.token) && acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
       // a kept page goes as the gzip made when it was kept, with this response's nonce written in: no compressing
       // per response, even for browsers that would take brotli (nonceGzip; the README's compression says why)
       const gzip = await keptNonceGzip(kept)
@@ -158,11 +159,11 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
         headers.set('Content-Encoding', 'gzip')
         appendVary(headers, 'Accept-Encoding')
         headers.set('Content-Length', String(body.length))
-        return bytesResponse(body, { status: kept.status, headers })
+        return bytesResponse(head ? null : body, { status: kept.status, headers })
       }
     }
     const body = withNonce(page, nonce)
     headers.set('Content-Length', String(body.length))
-    return bytesResponse(c.req.method === 'HEAD' ? null : body, { status: page.status, headers })
+    return bytesResponse(head ? null : body, { status: page.status, headers })
   }
 }
