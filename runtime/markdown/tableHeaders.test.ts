@@ -27,6 +27,16 @@ describe('tableHeaders', () => {
     expect(tables[2]).not.toContain('scope=')
   })
 
+  it('gives a table of names and values (no header cell with text) no header row, and row headers', () => {
+    const html = md.render('| | |\n|---|---|\n| **Company name** | Lumen Hosting Ltd |\n| Trading as | Lumen Hosting |\n\n| a | b |\n|---|---|\n| 1 | 2 |')
+    const [keyValue, plain] = html.split('</table>')
+    expect(keyValue).toBe('<table>\n<tbody>\n<tr>\n<th scope="row"><strong>Company name</strong></th>\n<td>Lumen Hosting Ltd</td>\n</tr>\n<tr>\n<th scope="row">Trading as</th>\n<td>Lumen Hosting</td>\n</tr>\n</tbody>\n')
+    expect(plain).toContain('<thead>\n<tr>\n<th>a</th>\n<th>b</th>')
+    expect(plain).not.toContain('scope=')
+    // with no body rows, nothing is left to show
+    expect(md.render('| | |\n|---|---|\n\ntext')).toBe('<p>text</p>\n')
+  })
+
   it('handles a two-way table with no body rows', () => {
     expect(md.render('| | x |\n|---|---|')).toContain('<td></td>\n<th scope="col">x</th>')
   })

@@ -27,11 +27,29 @@ function markTwoWayTables(tokens: Token[]): void {
       start = end
       continue
     }
-    // the empty corner is no header; the other header cells head columns
-    tokens[corner]!.tag = 'td'
-    tokens[cellClose(tokens, corner)]!.tag = 'td'
+    const theadOpen = tokens.findIndex((token, index) => index > start && token.type === 'thead_open')
+    const theadClose = tokens.findIndex((token, index) => index > theadOpen && token.type === 'thead_close')
+    const headerCells = tokens.slice(theadOpen, theadClose).flatMap((token, offset) => (token.type === 'th_open' ? [theadOpen + offset] : []))
+    // where the cells to mark start: after the corner, or where the header row was
+    let from = corner + 1
+    if (headerCells.every((cell) => isEmptyCell(tokens, cell))) {
+      // no header cell has text: a list of names and values, whose empty header row would show as a blank row
+      tokens.splice(theadOpen, theadClose - theadOpen + 1)
+      end -= theadClose - theadOpen + 1
+      if (end === start + 1) {
+        // and no body rows either: nothing to show
+        tokens.splice(start, 2)
+        start -= 1
+        continue
+      }
+      from = theadOpen
+    } else {
+      // the empty corner is no header; the other header cells head columns
+      tokens[corner]!.tag = 'td'
+      tokens[cellClose(tokens, corner)]!.tag = 'td'
+    }
     let inBody = false
-    for (let index = corner + 1; index < end; index++) {
+    for (let index = from; index < end; index++) {
       const token = tokens[index]!
       if (token.type === 'th_open') token.attrSet('scope', 'col')
       else if (token.type === 'tbody_open') inBody = true
@@ -50,8 +68,9 @@ function markTwoWayTables(tokens: Token[]): void {
  * A markdown-it plugin for two-way tables, such as a comparison of plans: a GFM table whose top-left header cell is
  * empty has row headers. That corner becomes a plain cell, the other header cells get `scope="col"`, and the first
  * cell of each body row becomes `<th scope="row">`, so a screen reader announces a value with its row and column
- * (Lighthouse's td-has-header found the plans comparison's cells without headers). Other tables are left as GFM
- * renders them.
+ * (Lighthouse's td-has-header found the plans comparison's cells without headers). A table whose header cells are
+ * all empty (`| | |`, as GFM needs a header row) lists names and values: it loses the header row, which would show
+ * as a blank row and name no column, and keeps its row headers. Other tables are left as GFM renders them.
  */
 export function tableHeaders(md: MarkdownIt): void {
   md.core.ruler.push('table_headers', (state) => markTwoWayTables(state.tokens))
