@@ -13,6 +13,8 @@ export interface PaginationProps {
 /**
  * The pages of a list: previous, numbers (the current one marked aria-current="page") and next. Nothing for a
  * list of one page. Every entry is a real link, so it works without JavaScript and Vike navigates on the client.
+ * On a phone, previous and next show their arrows only, so a list of four pages keeps one row; their names stay
+ * "Previous page" and "Next page" (the arrow is drawn, and each name holds the word it shows where there is room).
  */
 export function Pagination({ pagination: { page, pageCount, basePath }, label }: PaginationProps) {
   if (pageCount <= 1) return null
@@ -21,12 +23,12 @@ export function Pagination({ pagination: { page, pageCount, basePath }, label }:
       <ul>
         <li>
           {page > 1 ? (
-            <a href={listPagePath(basePath, page - 1)} rel="prev">
-              ‹ Previous<span className="visually-hidden"> page</span>
+            <a href={listPagePath(basePath, page - 1)} rel="prev" aria-label="Previous page">
+              ‹<span className={styles.word}>{'\u00a0'}Previous</span>
             </a>
           ) : (
             <span aria-hidden="true" className={styles.disabled}>
-              ‹ Previous
+              ‹<span className={styles.word}>{'\u00a0'}Previous</span>
             </span>
           )}
         </li>
@@ -45,14 +47,12 @@ export function Pagination({ pagination: { page, pageCount, basePath }, label }:
         )}
         <li>
           {page < pageCount ? (
-            <a href={listPagePath(basePath, page + 1)} rel="next">
-              {/* a flex item's text is trimmed: the space before the arrow must not break */}
-              Next<span className="visually-hidden"> page</span>
-              {'\u00a0›'}
+            <a href={listPagePath(basePath, page + 1)} rel="next" aria-label="Next page">
+              <span className={styles.word}>Next{'\u00a0'}</span>›
             </a>
           ) : (
             <span aria-hidden="true" className={styles.disabled}>
-              Next ›
+              <span className={styles.word}>Next{'\u00a0'}</span>›
             </span>
           )}
         </li>

@@ -117,7 +117,16 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       expect(await nav.locator('a[aria-current="page"]').textContent()).toBe('2')
       expect(await nav.locator('a[rel="prev"]').getAttribute('href')).toBe('/blog')
       expect(await nav.locator('a[rel="next"]').getAttribute('href')).toBe('/blog/p/3')
+      expect(await nav.getByRole('link', { name: 'Previous page', exact: true }).textContent()).toBe('‹\u00a0Previous')
       await close()
+      // on a phone: the arrows alone, under the same names, and the four pages in one row
+      const phone = await visit('/blog/p/2', { width: 360 })
+      const bar = phone.page.locator('nav[aria-label="Blog pages"]')
+      expect(await bar.getByRole('link', { name: 'Next page', exact: true }).innerText()).toBe('›')
+      expect(await bar.getByRole('link', { name: 'Previous page', exact: true }).innerText()).toBe('‹')
+      const rows = await bar.locator('li').evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size)
+      expect(rows).toBe(1)
+      await phone.close()
     })
 
     it('keeps a list’s cards through hydration without them in the page data, and renders another page’s after a client navigation', async () => {
