@@ -10,18 +10,22 @@ export interface TermSwitchProps {
   onChange: (term: BillingTerm) => void
   /** The legend, read by screen readers and shown visually hidden. */
   legend?: string
-  /** Sent hidden until the section hydrates: without JavaScript the switch could not change the prices. */
-  hidden?: boolean
+  /**
+   * Sent disabled until the section hydrates, where it does nothing yet. It is drawn from the first paint, so nothing
+   * moves when it starts to work; where scripting is off it is never shown (`needs-script`), as it could not change
+   * the prices.
+   */
+  disabled?: boolean
 }
 
 /**
  * The billing term switch of the plans sections: native radio buttons in a fieldset, so it is a radio group to
  * assistive technology and arrow keys move between terms, drawn as a segmented control.
  */
-export function TermSwitch({ terms, value, onChange, legend = 'Billing term', hidden = false }: TermSwitchProps) {
+export function TermSwitch({ terms, value, onChange, legend = 'Billing term', disabled = false }: TermSwitchProps) {
   const name = useId()
   return (
-    <fieldset className={styles.switch} hidden={hidden}>
+    <fieldset className={`${styles.switch} needs-script`} disabled={disabled}>
       <legend className="visually-hidden">{legend}</legend>
       {terms.map(({ term, label, note }) => (
         <label key={term} className={styles.option}>

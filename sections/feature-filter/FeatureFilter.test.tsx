@@ -23,9 +23,11 @@ describe('FeatureFilter', () => {
     }
   })
 
-  it('sends the filter buttons hidden until the section hydrates: an "all" button, then one per category in order', () => {
+  it('sends the filter buttons disabled until the section hydrates, shown only with scripting: "all", then each category', () => {
     const html = render(examples[0]!)
-    expect(html).toMatch(/<div role="group" aria-label="Filter features by category" class="[^"]+" hidden="">/)
+    // drawn from the first paint (nothing moves when they start to work), never shown where scripting is off
+    expect(html).toMatch(/<div role="group" aria-label="Filter features by category" class="[^"]+ needs-script">/)
+    expect(html.match(/<button[^>]* disabled=""/g)).toHaveLength(5)
     const buttons = [...html.matchAll(/<button[^>]*aria-pressed="(true|false)"[^>]*>([^<]+)<\/button>/g)].map((m) => [m[2], m[1]])
     expect(buttons).toEqual([
       ['All features', 'true'],

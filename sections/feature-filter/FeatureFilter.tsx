@@ -12,9 +12,10 @@ export function categoriesOf(features: FeatureFilterSection['features']): string
 
 /**
  * Feature filter section: a feature list narrowed by category with toggle buttons (aria-pressed); a polite
- * live region says how many features show. The server sends every feature and the buttons hidden, so without
- * JavaScript the whole list reads as it is; the buttons appear once the section has hydrated
- * (schemas/sections/feature-filter.schema.json).
+ * live region says how many features show. The server sends every feature, and the buttons disabled until the
+ * section has hydrated: drawn from the first paint, so nothing moves when they start to work (a load landing on the
+ * section moved it 131 px when they appeared then). Where scripting is off they are never shown (`needs-script`),
+ * and the whole list reads as it is (schemas/sections/feature-filter.schema.json).
  */
 export function FeatureFilter({ heading, text, allLabel = 'All features', features, anchor, spacing, colour }: FeatureFilterSection) {
   const headingId = useId()
@@ -40,7 +41,7 @@ export function FeatureFilter({ heading, text, allLabel = 'All features', featur
         {text && <Html html={text} className={`prose ${styles.lead}`} />}
       </div>
       {categories.length > 0 && (
-        <div role="group" aria-label="Filter features by category" className={styles.filters} hidden={!interactive}>
+        <div role="group" aria-label="Filter features by category" className={`${styles.filters} needs-script`}>
           {[null, ...categories].map((category) => (
             <button
               key={category ?? ''}
@@ -48,6 +49,7 @@ export function FeatureFilter({ heading, text, allLabel = 'All features', featur
               className={styles.filter}
               aria-pressed={active === category}
               aria-controls={listId}
+              disabled={!interactive}
               onClick={() => choose(category)}
             >
               {category ?? allLabel}

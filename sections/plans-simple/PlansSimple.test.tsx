@@ -57,9 +57,11 @@ describe('PlansSimple', () => {
     expect(html).not.toMatch(/<dialog[^>]* open/)
   })
 
-  it('sends the billing term switch hidden as a radio group: it needs JavaScript to change the prices', () => {
+  it('sends the billing term switch as a radio group, disabled until it hydrates and marked as needing a script to show', () => {
     const html = render(hosting)
-    expect(html).toMatch(/<fieldset[^>]*hidden=""><legend class="visually-hidden">Billing term<\/legend>/)
+    // drawn from the first paint (nothing moves when it starts to work), never shown where scripting is off
+    expect(html).toMatch(/<fieldset class="[^"]* needs-script" disabled=""><legend class="visually-hidden">Billing term<\/legend>/)
+    expect(html).not.toMatch(/<fieldset[^>]*hidden/)
     expect(html.match(/type="radio"/g)).toHaveLength(2)
     expect(html).toMatch(/type="radio"[^>]*checked="" value="yearly"/)
   })

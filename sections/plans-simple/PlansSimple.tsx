@@ -32,7 +32,7 @@ export function PlansSimple({ heading, text, terms, defaultTerm, plans, options 
         </h2>
         {text && <Html html={text} className={`prose ${styles.lead}`} />}
       </div>
-      {shown.length > 1 && <TermSwitch terms={shown} value={term} onChange={setTerm} hidden={!order.interactive} />}
+      {shown.length > 1 && <TermSwitch terms={shown} value={term} onChange={setTerm} disabled={!order.interactive} />}
       <ul className={styles.grid} data-columns={columns}>
         {plans.map((plan) => (
           <li key={plan.code}>

@@ -31,7 +31,7 @@ export function PlansSingle({ eyebrow, heading, text, terms, defaultTerm, plan, 
             {heading ?? plan.name}
           </h2>
           {text && <Html html={text} className={`prose ${styles.lead}`} />}
-          {shown.length > 1 && <TermSwitch terms={shown} value={term} onChange={setTerm} hidden={!order.interactive} />}
+          {shown.length > 1 && <TermSwitch terms={shown} value={term} onChange={setTerm} disabled={!order.interactive} />}
           {footnote && <Html html={footnote} className={`prose ${styles.footnote}`} />}
         </div>
         <PlanCard plan={plan} term={term} commerce={commerce} featured headingLevel="h3" onOrder={order.onOrder} />
