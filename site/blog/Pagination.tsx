@@ -18,17 +18,27 @@ export interface PaginationProps {
  */
 export function Pagination({ pagination: { page, pageCount, basePath }, label }: PaginationProps) {
   if (pageCount <= 1) return null
+  const previous = (
+    <>
+      ‹<span className={styles.word}>{'\u00a0'}Previous</span>
+    </>
+  )
+  const next = (
+    <>
+      <span className={styles.word}>Next{'\u00a0'}</span>›
+    </>
+  )
   return (
     <nav className={styles.pagination} aria-label={label}>
       <ul>
         <li>
           {page > 1 ? (
             <a href={listPagePath(basePath, page - 1)} rel="prev" aria-label="Previous page">
-              ‹<span className={styles.word}>{'\u00a0'}Previous</span>
+              {previous}
             </a>
           ) : (
             <span aria-hidden="true" className={styles.disabled}>
-              ‹<span className={styles.word}>{'\u00a0'}Previous</span>
+              {previous}
             </span>
           )}
         </li>
@@ -48,11 +58,11 @@ export function Pagination({ pagination: { page, pageCount, basePath }, label }:
         <li>
           {page < pageCount ? (
             <a href={listPagePath(basePath, page + 1)} rel="next" aria-label="Next page">
-              <span className={styles.word}>Next{'\u00a0'}</span>›
+              {next}
             </a>
           ) : (
             <span aria-hidden="true" className={styles.disabled}>
-              <span className={styles.word}>Next{'\u00a0'}</span>›
+              {next}
             </span>
           )}
         </li>
