@@ -28,12 +28,16 @@ describe('RedemptionPricing', () => {
     expect([...html.matchAll(/<th scope="row"[^>]*>\.([a-z.]+)<\/th>/g)].map((m) => m[1])).toEqual(['co.uk', 'com', 'io'])
     expect(html).toContain('>US$44.99</td>')
     expect(html).toContain('>90 days</td>')
-    expect(html).toMatch(/<th scope="col" aria-sort="ascending">Domain ending<\/th>/)
+    expect(html).toMatch(/<th scope="col" aria-sort="ascending"><span class="[^"]+">Domain ending<svg class="[^"]+ needs-script"/)
     expect(html.match(/aria-sort=/g)).toHaveLength(1)
   })
 
-  it('sends plain column headers: the sort buttons come with JavaScript', () => {
-    expect(render(example!.raw)).not.toContain('<button')
+  it('sends each column header in the box its sort button takes, its arrow shown only where scripting is on: the buttons come with JavaScript', () => {
+    const html = render(example!.raw)
+    expect(html).not.toContain('<button')
+    for (const label of ['Domain ending', 'Redemption fee', 'Redemption period']) {
+      expect(html).toMatch(new RegExp(`<span class="_sort_\\w+">${label}<svg class="_arrow_\\w+ needs-script"[^>]*aria-hidden="true"`))
+    }
   })
 
   it('says so when there are no prices in the visitor’s currency', () => {

@@ -28,6 +28,11 @@ describe('ReviewsThirdParty', () => {
     expect(html).toMatch(/<div[^>]*data-review-widget="Starling Reviews" data-business-id="lumen-hosting-uk" data-locale="en-GB" data-state="checking"><\/div>/)
   })
 
+  it("keeps the consent note's place unseen until the stored choice is read (it shows then only where it applies)", () => {
+    const html = render(base)
+    expect(html).toMatch(/<p class="_note_\w+ _unseen_\w+">Live reviews from Starling Reviews show here once you allow marketing cookies\.<\/p>/)
+  })
+
   it('publishes no review structured data: the reviews are the provider\'s', () => {
     expect(render(base)).not.toContain('ld+json')
   })
