@@ -46,6 +46,16 @@ export interface LighthouseResult {
    * (tbtAttribution.ts onCpuShare). Lantern multiplies the wall time: the rest is waiting counted as work.
    */
   tbtTasksOnCpu?: number | undefined
+  /** Each run's figures, in the order run: what a run below the median or the floor lost its points to. */
+  runFigures?: RunFigures[] | undefined
+}
+
+/** One Lighthouse run's performance score, its metrics, the machine's speed then and its TBT by kind of work. */
+export interface RunFigures {
+  performance: number
+  metrics: Record<keyof typeof METRICS, number>
+  benchmarkIndex: number
+  tbtByWork?: TbtByWork | undefined
 }
 
 /** An element as Lighthouse describes it: its text or alt (label) and its opening tag (snippet). */
@@ -81,6 +91,13 @@ export function lcpElementOf(lhr: Pick<Lhr, 'audits'>): LcpElement | undefined {
   return undefined
 }
 
+/** Each metric's median over the runs given (of one run, its value). */
+function metricsOf(results: Lhr[]): LighthouseResult['metrics'] {
+  return Object.fromEntries(
+    Object.entries(METRICS).map(([key, audit]) => [key, Math.round(median(results.map((r) => r.audits[audit]?.numericValue ?? Number.NaN)) * 1000) / 1000]),
+  ) as LighthouseResult['metrics']
+}
+
 /**
  * Lighthouse 13, mobile preset (its default), on one URL `runs` times in the local chromium; medians. `beforeEachRun`
  * readies the server before each run (bench/run.ts: content fresh, the page's uploads kept), so that no work of the
@@ -114,9 +131,7 @@ export async function runLighthouse(url: string, runs = 3, beforeEachRun?: () =>
   const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => score(r, c)))])) as LighthouseResult['scores']
   const performanceRuns = results.map((r) => score(r, 'performance'))
-  const metrics = Object.fromEntries(
-    Object.entries(METRICS).map(([key, audit]) => [key, Math.round(median(results.map((r) => r.audits[audit]?.numericValue ?? Number.NaN)) * 1000) / 1000]),
-  ) as LighthouseResult['metrics']
+  const metrics = metricsOf(results)
   const byPerformance = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))
   const middle = byPerformance[Math.floor(byPerformance.length / 2)]!
   const failing = CATEGORIES.flatMap((category) =>
@@ -132,5 +147,11 @@ export async function runLighthouse(url: string, runs = 3, beforeEachRun?: () =>
   const tbtByWork = attribution?.byWork
   const tbtTasksOnCpu = attribution?.onCpuShare === undefined ? undefined : Math.round(attribution.onCpuShare * 100) / 100
   const tbtOfThatRunMs = Math.round(middle.audits['total-blocking-time']?.numericValue ?? Number.NaN)
-  return { url, runs, scores, performanceRuns, metrics, lcpElement: lcpElementOf(middle), failing, benchmarkIndex, browser, tbtByWork, tbtOfThatRunMs, tbtTasksOnCpu }
+  const runFigures = results.map((lhr, index) => ({
+    performance: performanceRuns[index]!,
+    metrics: metricsOf([lhr]),
+    benchmarkIndex: benchmarkIndex[index]!,
+    tbtByWork: attributions.get(lhr)?.byWork,
+  }))
+  return { url, runs, scores, performanceRuns, metrics, lcpElement: lcpElementOf(middle), failing, benchmarkIndex, browser, tbtByWork, tbtOfThatRunMs, tbtTasksOnCpu, runFigures }
 }

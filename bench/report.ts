@@ -3,6 +3,7 @@ import { checkBudgets, kb } from './budgets'
 import { FIRST_ROUND_TRIP_BYTES } from './jsAudit'
 import { benchmarkIndices, comparisonWith, type KeptResult } from './compare'
 import { WORK_KINDS, type WorkKind } from './tbtAttribution'
+import type { RunFigures } from './lighthouse'
 import { median } from './median'
 
 /**
@@ -57,7 +58,7 @@ export function renderMarkdown(result: BenchResult, before?: KeptResult): string
   const leftOut = Object.entries(result.sectionsLeftOut ?? {}).filter(([, lines]) => lines.length)
   if (leftOut.length)
     lines.push('', 'Sections the site left out of the measured pages (invalid content from Strapi; the figures are for the rest):', '', ...leftOut.map(([name, lines]) => `- ${name}: ${lines.length} — ${lines.join('; ')}`))
-  lines.push(...tbtTable(result))
+  lines.push(...tbtTable(result), ...runsTable(result))
   const failing = Object.entries(result.lighthouse).flatMap(([name, lh]) => lh.failing.map((f) => `- ${name}: ${f.category} \`${f.id}\` (${f.title}), score ${f.score}`))
   if (failing.length) lines.push('', 'Lighthouse audits not passed (median run):', '', ...failing)
   if (before) lines.push(...comparisonWith(result, before))
@@ -87,6 +88,34 @@ function tbtTable(result: BenchResult): string[] {
         `| ${name} | ${lh.tbtOfThatRunMs} ms | ${WORK_KINDS.map((kind) => `${lh.tbtByWork![kind]} ms`).join(' | ')} | ${lh.tbtTasksOnCpu === undefined ? 'n/a' : `${Math.round(lh.tbtTasksOnCpu * 100)} %`} |`,
     ),
   ]
+}
+
+/** Every Lighthouse run's score and metrics, with its TBT by kind of work: what a run short of the median or the floor lost. */
+export function runsTable(result: Pick<BenchResult, 'lighthouse'>): string[] {
+  const pages = Object.entries(result.lighthouse).filter(([, lh]) => lh.runFigures?.length)
+  if (!pages.length) return []
+  const work = (run: RunFigures) => (run.tbtByWork ? ` (${WORK_KINDS.filter((kind) => run.tbtByWork![kind]).map((kind) => `${SHORT_WORK_TITLES[kind]} ${run.tbtByWork![kind]}`).join(', ') || 'none'})` : '')
+  return [
+    '',
+    'Every run, in the order run (the TBT of each split as above):',
+    '',
+    '| page | run | performance | FCP | LCP | TBT | speed index | CPU benchmark index |',
+    '|---|---|---|---|---|---|---|---|',
+    ...pages.flatMap(([name, lh]) =>
+      lh.runFigures!.map(
+        (run, index) =>
+          `| ${name} | ${index + 1} | ${run.performance} | ${(run.metrics.fcpMs / 1000).toFixed(2)} s | ${(run.metrics.lcpMs / 1000).toFixed(2)} s | ${Math.round(run.metrics.tbtMs)} ms${work(run)} | ${(run.metrics.speedIndexMs / 1000).toFixed(2)} s | ${run.benchmarkIndex} |`,
+      ),
+    ),
+  ]
+}
+
+const SHORT_WORK_TITLES: Record<WorkKind, string> = {
+  navigation: 'commit',
+  parseHtml: 'parse',
+  styleLayoutPaint: 'style and layout',
+  script: 'script',
+  other: 'other',
 }
 
 const START = '<!-- bench:start -->'
