@@ -238,7 +238,7 @@ function RegisterFormWithSession({
           </button>
           {/* once the form works the hint keeps its place, unseen: taken out, it moved all below it (CLS 0.058 on a
               load of /account#help) */}
-          <p id={`${prefix}-noscript`} className={interactive ? `${styles.hint} ${styles.spent}` : styles.hint}>
+          <p id={`${prefix}-noscript`} className={interactive ? `${styles.hint} unseen` : styles.hint}>
             {botProtection.kind === 'none' ? 'Creating an account needs JavaScript.' : 'Creating an account needs JavaScript for the robot check.'}
           </p>
         </form>
