@@ -236,9 +236,9 @@ function RegisterFormWithSession({
           <button type="submit" className={`button button-primary ${styles.submit}`} disabled={!interactive} aria-describedby={interactive ? undefined : `${prefix}-noscript`}>
             {busy ? 'Creating your account…' : submitLabel}
           </button>
-          {/* once the form works the hint keeps its place, unseen: taken out, it moved all below it (CLS 0.058 on a
-              load of /account#help) */}
-          <p id={`${prefix}-noscript`} className={interactive ? `${styles.hint} unseen` : styles.hint}>
+          {/* drawn only where scripting is off: where it is on, the hint taken out on hydration moved all below it
+              (CLS 0.058 on a load of /account#help), and kept in place unseen it left a blank line under the button */}
+          <p id={`${prefix}-noscript`} className={`${styles.hint} without-script`}>
             {botProtection.kind === 'none' ? 'Creating an account needs JavaScript.' : 'Creating an account needs JavaScript for the robot check.'}
           </p>
         </form>
