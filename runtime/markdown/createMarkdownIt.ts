@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it'
 import type { Options } from 'markdown-it'
+import { bindUnits } from './bindUnits'
 import { gfmMarkup } from './gfmMarkup'
 import { rejectUnsafeLinks } from './rejectUnsafeLinks'
 import { tableHeaders } from './tableHeaders'
@@ -17,8 +18,8 @@ export const MARKDOWN_IT_NESTING = 1000
  * The markdown parser and renderer of renderMarkdown: CommonMark with GFM tables and `~~strikethrough~~`
  * (markdown-it's default preset, where SPEC §9's presets come from), bare URLs left as text (no linkify), no
  * typographic replacements, raw HTML passed through because the whole result is sanitised as HTML afterwards,
- * the SPEC §5 markdown link rule ({@link rejectUnsafeLinks}), GFM's markup ({@link gfmMarkup}) and row headers for
- * two-way tables ({@link tableHeaders}).
+ * the SPEC §5 markdown link rule ({@link rejectUnsafeLinks}), GFM's markup ({@link gfmMarkup}), row headers for
+ * two-way tables ({@link tableHeaders}) and a number kept on the line with its unit ({@link bindUnits}).
  */
 export function createMarkdownIt(): MarkdownIt {
   // maxNesting is a markdown-it option that @types/markdown-it does not declare.
@@ -27,4 +28,5 @@ export function createMarkdownIt(): MarkdownIt {
     .use(rejectUnsafeLinks)
     .use(gfmMarkup)
     .use(tableHeaders)
+    .use(bindUnits)
 }
