@@ -3,6 +3,7 @@ import type { Options } from 'markdown-it'
 import { bindUnits } from './bindUnits'
 import { gfmMarkup } from './gfmMarkup'
 import { rejectUnsafeLinks } from './rejectUnsafeLinks'
+import { scrollingTables } from './scrollingTables'
 import { tableHeaders } from './tableHeaders'
 
 /**
@@ -19,7 +20,8 @@ export const MARKDOWN_IT_NESTING = 1000
  * (markdown-it's default preset, where SPEC §9's presets come from), bare URLs left as text (no linkify), no
  * typographic replacements, raw HTML passed through because the whole result is sanitised as HTML afterwards,
  * the SPEC §5 markdown link rule ({@link rejectUnsafeLinks}), GFM's markup ({@link gfmMarkup}), row headers for
- * two-way tables ({@link tableHeaders}) and a number kept on the line with its unit ({@link bindUnits}).
+ * two-way tables ({@link tableHeaders}), tables that scroll in their own box ({@link scrollingTables}) and a number
+ * kept on the line with its unit ({@link bindUnits}).
  */
 export function createMarkdownIt(): MarkdownIt {
   // maxNesting is a markdown-it option that @types/markdown-it does not declare.
@@ -28,5 +30,6 @@ export function createMarkdownIt(): MarkdownIt {
     .use(rejectUnsafeLinks)
     .use(gfmMarkup)
     .use(tableHeaders)
+    .use(scrollingTables)
     .use(bindUnits)
 }

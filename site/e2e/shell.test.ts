@@ -190,6 +190,28 @@ describe('the shell against the production build', () => {
       await close()
     })
 
+    it('fits a 320 px screen: the header holds its menu button, a wide table scrolls in its own box, the page never sideways', async () => {
+      // at 320 px the labelled menu button ended 47 px past the screen on every page, and the plans comparison was
+      // 34 px wider than its column: the whole page scrolled sideways
+      for (const path of ['/', '/web-hosting', '/blog/introducing-lumen-vps']) {
+        const { page, errors, close } = await visit(browser, `${site.url}${path}`, { width: 320 })
+        await drawn(page)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320)
+        const menu = await page.getByRole('button', { name: 'Menu', exact: true }).boundingBox()
+        expect(menu!.x + menu!.width, path).toBeLessThanOrEqual(320)
+        expect(errors).toEqual([])
+        await close()
+      }
+      const { page, close } = await visit(browser, `${site.url}/web-hosting`, { width: 320 })
+      const table = page.locator('#plans .table-scroll')
+      expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
+      expect(await table.evaluate((box) => getComputedStyle(box).overflowX)).toBe('auto')
+      // wider, the label is back beside the icon
+      await page.setViewportSize({ width: 412, height: 800 })
+      expect(await page.locator('header button[aria-controls]').innerText()).toBe('Menu')
+      await close()
+    })
+
     it('hides the navigation and darkens the header on the page with slug terms', async () => {
       const { page, errors, close } = await visit(browser, `${site.url}/terms`)
       expect(await page.locator('header nav').count()).toBe(0)
