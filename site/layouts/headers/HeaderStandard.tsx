@@ -60,7 +60,6 @@ export function HeaderStandard({ layout, options, pathname }: HeaderProps) {
             ref={menuButton}
             type="button"
             className={`${styles.menuButton} ${styles.menuOpener}`}
-            aria-label="Menu"
             aria-expanded={menu.open}
             aria-controls={menuId}
             onClick={() => send({ type: 'TOGGLE' })}
@@ -68,7 +67,7 @@ export function HeaderStandard({ layout, options, pathname }: HeaderProps) {
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <span className={styles.menuLabel}>Menu</span>
+            Menu
           </button>
         )}
       </div>
