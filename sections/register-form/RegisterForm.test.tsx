@@ -51,8 +51,8 @@ describe('RegisterForm', () => {
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-describedby="([^"]+)"[^>]*>Create account<\/button><p id="\1"[^>]*>Creating an account needs JavaScript/)
   })
 
-  it('marks the hint as one for visitors without scripting (global.css draws it only for them)', () => {
-    expect(render(example!.raw)).toMatch(/<p id="[^"]+" class="_hint_\w+ without-script">Creating an account needs JavaScript/)
+  it('marks the hint as one for visitors without scripting (its CSS draws it only for them)', () => {
+    expect(render(example!.raw)).toMatch(/<p id="[^"]+" class="_hint_\w+ _noScriptHint_\w+">Creating an account needs JavaScript/)
   })
 
   it('shows where the bot check loads, or nothing when bot protection is off', () => {

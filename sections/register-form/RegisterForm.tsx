@@ -238,7 +238,7 @@ function RegisterFormWithSession({
           </button>
           {/* drawn only where scripting is off: where it is on, the hint taken out on hydration moved all below it
               (CLS 0.058 on a load of /account#help), and kept in place unseen it left a blank line under the button */}
-          <p id={`${prefix}-noscript`} className={`${styles.hint} without-script`}>
+          <p id={`${prefix}-noscript`} className={`${styles.hint} ${styles.noScriptHint}`}>
             {botProtection.kind === 'none' ? 'Creating an account needs JavaScript.' : 'Creating an account needs JavaScript for the robot check.'}
           </p>
         </form>
