@@ -14,7 +14,7 @@ function deepestLevel(markdown: string): number {
 describe('createMarkdownIt', () => {
   it('parses CommonMark with GFM tables and strikethrough, and passes raw HTML through', () => {
     expect(md.render('# T\n\n| a |\n|---|\n| 1 |\n\n~~x~~ <b onclick="y">z</b>')).toBe(
-      '<h1>T</h1>\n<div class="table-scroll">\n<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table>\n</div>\n<p><del>x</del> <b onclick="y">z</b></p>\n',
+      '<h1>T</h1>\n<div class="table-scroll"><table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table></div>\n<p><del>x</del> <b onclick="y">z</b></p>\n',
     )
   })
 

@@ -7,7 +7,7 @@ describe('scrollingTables', () => {
   it('puts each table in a box of its own, and nothing else', () => {
     const md = new MarkdownIt().use(scrollingTables)
     const html = md.render('| a | b |\n|---|---|\n| 1 | 2 |\n\ntext\n\n| c |\n|---|\n| 3 |')
-    expect(html).toMatch(/^<div class="table-scroll">\n<table>\n<thead>[\s\S]*<\/table>\n<\/div>\n<p>text<\/p>\n<div class="table-scroll">\n<table>[\s\S]*<\/table>\n<\/div>\n$/)
+    expect(html).toMatch(/^<div class="table-scroll"><table>\n<thead>[\s\S]*<\/table><\/div>\n<p>text<\/p>\n<div class="table-scroll"><table>[\s\S]*<\/table><\/div>\n$/)
   })
 
   it('keeps the box through renderMarkdown (the sanitiser keeps a div and its class)', () => {

@@ -10,6 +10,6 @@ export const TABLE_SCROLL_CLASS = 'table-scroll'
  * sideways. The table keeps its display and its full width, so its rows, headers and scopes read as a table.
  */
 export function scrollingTables(md: MarkdownIt): void {
-  md.renderer.rules.table_open = (tokens, index, options, _env, self) => `<div class="${TABLE_SCROLL_CLASS}">\n${self.renderToken(tokens, index, options)}`
-  md.renderer.rules.table_close = (tokens, index, options, _env, self) => `${self.renderToken(tokens, index, options)}</div>\n`
+  md.renderer.rules.table_open = (tokens, index, options, _env, self) => `<div class="${TABLE_SCROLL_CLASS}">${self.renderToken(tokens, index, options)}`
+  md.renderer.rules.table_close = (tokens, index, options, _env, self) => `${self.renderToken(tokens, index, options).trimEnd()}</div>\n`
 }
