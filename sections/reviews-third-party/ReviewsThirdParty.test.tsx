@@ -30,7 +30,7 @@ describe('ReviewsThirdParty', () => {
 
   it("keeps the consent note's place unseen until the stored choice is read (it shows then only where it applies)", () => {
     const html = render(base)
-    expect(html).toMatch(/<p class="_note_\w+ unseen">Live reviews from Starling Reviews show here once you allow marketing cookies\.<\/p>/)
+    expect(html).toMatch(/<p class="_note_\w+ _noteUnseen_\w+">Live reviews from Starling Reviews show here once you allow marketing cookies\.<\/p>/)
   })
 
   it('publishes no review structured data: the reviews are the provider\'s', () => {

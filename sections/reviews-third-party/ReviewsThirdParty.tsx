@@ -44,7 +44,7 @@ export function ReviewsThirdParty({ heading = 'Rated by our customers', intro, p
           </a>
           {/* in the server's HTML and until the stored choice is read, its place is kept unseen: appearing then, it
               moved all below it (CLS 0.010–0.021 on a load of /#independent-reviews) */}
-          <p className={status === 'waiting' ? styles.note : `${styles.note} unseen`}>
+          <p className={status === 'waiting' ? styles.note : `${styles.note} ${styles.noteUnseen}`}>
             {`Live reviews from ${provider} show here once you allow ${consentCategory} cookies.`}
           </p>
         </div>
