@@ -13,7 +13,7 @@ export const UNIT_SYMBOLS = [
 ] as const
 
 // a digit, the spaces after it, and a unit symbol that ends there (not the start of a longer word: "2 sites")
-const NUMBER_UNIT = new RegExp(`(\\d)[ \\t]+(?=(?:${UNIT_SYMBOLS.map((unit) => unit.replace('/', '\\/')).join('|')})(?![\\p{L}\\p{N}_/]))`, 'gu')
+const NUMBER_UNIT = new RegExp(`(\\d)[ \\t]+(?=(?:${UNIT_SYMBOLS.join('|')})(?![\\p{L}\\p{N}_/]))`, 'gu')
 
 /** `text` with the space between each number and the unit symbol after it made a no-break space (U+00A0). */
 export function bindNumbersToUnits(text: string): string {
