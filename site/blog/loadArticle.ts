@@ -4,7 +4,7 @@ import { absoluteUrl, blogPosting, canonicalUrl, hasJsonLdType, structuredDataIt
 import { notFound } from '../routing/notFound'
 import { buildPageSeo } from '../seo/buildPageSeo'
 import { loadSiteSeo } from '../seo/loadSiteSeo'
-import { getContentReader } from '../server/content'
+import { visitorContentReader } from '../server/visitorCurrency'
 import type { ArticleData } from './BlogData'
 import { articlePath, authorPath, BLOG_PATH } from './blogPaths'
 import { toArticleCard } from './toArticleCard'
@@ -16,7 +16,8 @@ import { toArticleCard } from './toArticleCard'
 export async function loadArticle(pageContext: PageContextServer): Promise<ArticleData> {
   const slug = pageContext.routeParams.slug!
   const draft = pageContext.draft === true
-  const [article, site] = await Promise.all([getContentReader().getArticle(slug, { preview: draft }), loadSiteSeo()])
+  const reader = await visitorContentReader(pageContext)
+  const [article, site] = await Promise.all([reader.getArticle(slug, { preview: draft }), loadSiteSeo()])
   if (!article) throw notFound(pageContext)
 
   const path = articlePath(article.slug)

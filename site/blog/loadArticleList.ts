@@ -4,7 +4,7 @@ import { isPageInRange, parsePageNumber } from '../../runtime/routing'
 import { notFound } from '../routing/notFound'
 import { buildPageSeo } from '../seo/buildPageSeo'
 import { loadSiteSeo } from '../seo/loadSiteSeo'
-import { getContentReader } from '../server/content'
+import { visitorContentReader } from '../server/visitorCurrency'
 import type { BlogListData } from './BlogData'
 import { authorPath, BLOG_PATH, categoryPath, listPagePath } from './blogPaths'
 import { toArticleCard } from './toArticleCard'
@@ -25,7 +25,7 @@ const BLOG_DESCRIPTION = 'Guides, news and know-how on hosting, domains, email a
 export async function loadArticleList(pageContext: PageContextServer, list: BlogListKind): Promise<BlogListData> {
   const page = parsePageNumber(pageContext.routeParams.pageNumber ?? '1')
   if (page === null) throw notFound(pageContext)
-  const reader = getContentReader()
+  const reader = await visitorContentReader(pageContext)
   const draft = pageContext.draft === true
   const [articles, site, author, category] = await Promise.all([
     reader.listArticles({

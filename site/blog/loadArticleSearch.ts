@@ -3,7 +3,7 @@ import { parsePageNumber } from '../../runtime/routing'
 import { buildPageSeo } from '../seo/buildPageSeo'
 import { loadSiteSeo } from '../seo/loadSiteSeo'
 import type { PageSeo } from '../seo/PageSeo'
-import { getContentReader } from '../server/content'
+import { visitorContentReader } from '../server/visitorCurrency'
 import type { ArticleCardData, BlogPagination } from './BlogData'
 import { BLOG_PATH, BLOG_SEARCH_PATH } from './blogPaths'
 import { toArticleCard } from './toArticleCard'
@@ -33,7 +33,7 @@ export async function loadArticleSearch(pageContext: PageContextServer): Promise
   const search = pageContext.urlParsed.search
   const query = (search.q ?? '').trim().slice(0, MAX_QUERY)
   const requested = parsePageNumber(search.page ?? '1') ?? 1
-  const reader = getContentReader()
+  const reader = await visitorContentReader(pageContext)
   const draft = pageContext.draft === true
   const read = (page: number) => reader.listArticles({ search: query, page, pageSize: SEARCH_PAGE_SIZE, preview: draft })
   let result = query ? await read(requested) : null

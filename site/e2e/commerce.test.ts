@@ -179,6 +179,19 @@ describe('commerce sections against the production build', () => {
     await context.close()
   })
 
+  it("quotes an article's prices in the visitor's currency too (SPEC §7: $currency and {ref:…} in content)", async () => {
+    // the blog read content in the default currency whatever the visitor had picked: the header said USD, the
+    // article's table £14.99 and its text "Prices are shown in GBP"
+    const article = (currency?: string) =>
+      fetch(`${site.url}/blog/introducing-lumen-vps`, { headers: currency ? { cookie: `currency=${currency}` } : {} }).then((response) => response.text())
+    const usd = await article('USD')
+    expect(usd).toContain('Prices are shown in USD')
+    expect(usd).toMatch(/<td>US\$\d+\.\d\d<\/td>/)
+    const plain = await article()
+    expect(plain).toContain('Prices are shown in GBP')
+    expect(plain).toMatch(/<td>£\d+\.\d\d<\/td>/)
+  })
+
   it("takes up a currency picked from the server's dropdown before the page hydrated", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
     const page = await context.newPage()

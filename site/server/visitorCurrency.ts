@@ -25,3 +25,11 @@ export async function visitorCurrency(pageContext: { headers: Record<string, str
   const chosen = cookieValue(pageContext.headers?.cookie, CURRENCY_COOKIE)
   return isCurrency(chosen) ? chosen : defaultCurrency()
 }
+
+/**
+ * A content reader for this visitor's request: `$currency` and `{ref:…}` prices in content read in the visitor's
+ * currency (SPEC §7 Content reads), as on the pages of sections. The blog's articles quote prices too.
+ */
+export async function visitorContentReader(pageContext: { headers: Record<string, string> | null }): Promise<ContentReader> {
+  return getContentReader({ currency: await visitorCurrency(pageContext) })
+}
