@@ -2,6 +2,7 @@ import type { ContentReader, ContentReaderOptions, ReadOptions } from './Content
 import type { ContentReadInit, ContentSource } from './ContentSource'
 import { isContentServiceError } from './ContentServiceError'
 import { hasReferencePlaceholders, replacePlaceholders } from './replacePlaceholders'
+import { searchWords } from './searchWords'
 import { reshape, type ReshapedResponse } from './reshape'
 import { rewriteAssetUrls } from './rewriteAssetUrls'
 import { toReferenceLookup } from './toReferenceLookup'
@@ -180,7 +181,7 @@ export function createContentReader(source: ContentSource, options: ContentReade
       if (query.author) filters.author = { slug: { $eq: query.author } }
       if (query.category) filters.categories = { slug: { $eq: query.category } }
       // every word in the title or the excerpt, in any order and case ("domain transfer" finds "transfer a domain")
-      const words = [...new Set((query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8)
+      const words = searchWords(query.search ?? '')
       if (words.length > 0) filters.$and = words.map((word) => ({ $or: [{ title: { $containsi: word } }, { excerpt: { $containsi: word } }] }))
       const params: StrapiParams = {
         ...(Object.keys(filters).length > 0 ? { filters } : {}),

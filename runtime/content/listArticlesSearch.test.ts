@@ -25,6 +25,11 @@ describe('listArticles with search', () => {
     expect((await read.listArticles({ search: 'coming soon' })).items).toEqual([])
   })
 
+  it('reads a question as its telling words: common words and punctuation narrow nothing', async () => {
+    const read = createContentReader(files, { brand: 'test-hosting', logger: quiet })
+    expect((await read.listArticles({ search: 'What is my DNS?' })).items.map((a) => a.slug)).toEqual(['dns-basics'])
+  })
+
   it('asks Strapi for title or excerpt $containsi, and nothing extra for blank words', async () => {
     const strapi = await startTestServer()
     strapi.handle((_request, response) => sendJson(response, 200, { data: [], meta: { pagination: { page: 1, pageSize: 10, pageCount: 0, total: 0 } } }))
