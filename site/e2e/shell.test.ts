@@ -190,7 +190,7 @@ describe('the shell against the production build', () => {
       await close()
     })
 
-    it('fits a 320 px screen: the header holds its menu button, a wide table scrolls in its own box, the page never sideways', async () => {
+    it('fits a 320 px screen (and the header 280 px): the header holds its menu button, a wide table scrolls in its own box, the page never sideways', async () => {
       // at 320 px the menu button with its icon ended 47 px past the screen on every page, and the plans comparison
       // was 34 px wider than its column: the whole page scrolled sideways
       for (const path of ['/', '/web-hosting', '/blog/introducing-lumen-vps']) {
@@ -209,6 +209,11 @@ describe('the shell against the production build', () => {
       // the menu button is its word alone there; wider, its icon is back beside the word
       const icon = page.locator('header button[aria-controls] svg')
       expect(await icon.isVisible()).toBe(false)
+      // at 280 px (a folded phone's outer screen) the logo scales down and the bar still fits
+      await page.setViewportSize({ width: 280, height: 800 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(280)
+      const menu = await page.getByRole('button', { name: 'Menu', exact: true }).boundingBox()
+      expect(menu!.x + menu!.width).toBeLessThanOrEqual(280)
       await page.setViewportSize({ width: 412, height: 800 })
       expect(await icon.isVisible()).toBe(true)
       await close()
