@@ -323,6 +323,36 @@ describe('the shell against the production build', () => {
   })
 
   describe('cookie consent', () => {
+    it('keeps what Tab reaches out from under the banner, and lets the footer come out from under it', async () => {
+      // on a phone the banner covers the foot of the screen: the first section's links were focused under it
+      const { page, errors, close } = await visit(browser, `${site.url}/`, { width: 412, consented: false })
+      const banner = page.getByRole('dialog', { name: 'Cookies on this site' })
+      await banner.waitFor()
+      await pageHydrated(page)
+      const aboveBanner = (selector: string) =>
+        page.waitForFunction(
+          (target) => {
+            const element = document.querySelector(target)!
+            return document.activeElement === element && element.getBoundingClientRect().bottom <= document.getElementById('cookie-consent')!.getBoundingClientRect().top
+          },
+          selector,
+          { timeout: 5000 },
+        )
+      const link = page.locator('main a').nth(1)
+      expect(await link.evaluate((a) => a.getBoundingClientRect().bottom > document.getElementById('cookie-consent')!.getBoundingClientRect().top)).toBe(true)
+      await link.evaluate((a) => a.setAttribute('data-target', ''))
+      for (let i = 0; i < 20 && !(await link.evaluate((a) => a === document.activeElement)); i++) await page.keyboard.press('Tab')
+      await aboveBanner('main a[data-target]')
+      // the page's last link, at the very end of the footer
+      await page.locator('footer a, footer button').last().evaluate((last) => last.setAttribute('data-target', ''))
+      await page.locator('footer [data-target]').focus()
+      await aboveBanner('footer [data-target]')
+      await banner.getByRole('button', { name: 'OK' }).click()
+      expect(await page.evaluate(() => [document.documentElement.style.scrollPaddingBottom, document.querySelector('footer')!.style.paddingBottom])).toEqual(['', ''])
+      expect(errors).toEqual([])
+      await close()
+    })
+
     it('first visit: banner, Preferences, switches, OK: stored, dataLayer updated; Privacy Manager reopens it', async () => {
       const { page, errors, close } = await visit(browser, `${site.url}/`, { consented: false })
       const banner = page.getByRole('dialog', { name: 'Cookies on this site' })

@@ -31,6 +31,27 @@ export function ConsentBanner() {
     if (bannerVisible && consentOpener.current) dialog.current?.focus()
   }, [bannerVisible, consentOpener])
 
+  useEffect(() => {
+    // while the banner covers the foot of the screen, what Tab reaches scrolls above it (WCAG 2.4.11: on a phone the
+    // first section's links were focused under it), and the footer, right before the banner (SiteLayout), grows by
+    // as much in its own colour, so that the page's last links can come out from under it
+    const box = dialog.current
+    const footer = box?.previousElementSibling
+    if (!box || !(footer instanceof HTMLElement)) return
+    const root = document.documentElement.style
+    const padding = parseFloat(getComputedStyle(footer).paddingBottom)
+    const observer = new ResizeObserver(() => {
+      const covered = innerHeight - box.getBoundingClientRect().top
+      root.scrollPaddingBottom = `${covered}px`
+      footer.style.paddingBottom = `${padding + covered}px`
+    })
+    observer.observe(box)
+    return () => {
+      observer.disconnect()
+      root.scrollPaddingBottom = footer.style.paddingBottom = ''
+    }
+  }, [bannerVisible])
+
   if (!bannerVisible) return null
 
   const confirm = () => {
