@@ -523,6 +523,28 @@ describe('the shell against the production build', () => {
       await close()
     })
 
+    it('announces the page a client navigation arrives at, and starts the next Tab from the top, as a full load does', async () => {
+      // before, focus stayed on the link followed in the header and nothing told a screen reader the page had changed
+      const { page, errors, close } = await visit(browser, `${site.url}/`)
+      await pageHydrated(page)
+      await page.evaluate(() => ((window as { marker?: number }).marker = 1))
+      await page.locator('header nav[aria-label="Main"] a[href="/about"]').first().focus()
+      await page.keyboard.press('Enter')
+      await page.waitForURL(`${site.url}/about`)
+      const announced = (about: boolean) =>
+        page.waitForFunction((a) => document.getElementById('navigation-announcer')?.textContent === document.title && document.title.startsWith('About') === a, about)
+      await announced(true)
+      expect(await page.locator('#navigation-announcer').getAttribute('aria-live')).toBe('assertive')
+      expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1)
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content')
+      // back: the page it returns to is announced too
+      await page.goBack()
+      await announced(false)
+      expect(errors).toEqual([])
+      await close()
+    })
+
     it('sends a toggleChat link from CMS markdown to the support page when no chat provider is configured', async () => {
       const { page, errors, close } = await visit(browser, `${site.url}/about`)
       await pageHydrated(page)
