@@ -1,11 +1,33 @@
+import type { Article, ListArticlesOptions } from '../../runtime/content'
+import { CURRENCIES } from '../currency'
 import { getContentReader } from '../server/content'
 import { BLOG_PAGE_SIZE } from './loadArticleList'
 import { articlePath, authorPath, BLOG_PATH, categoryPath, listPagePath } from './blogPaths'
+import { toArticleCard } from './toArticleCard'
 
-/** Every page of one list, `/blog`, `/blog/p/2` … (never `/p/1`: it redirects). */
+/**
+ * One page of articles read in every offered currency: the page, and for each article whether what the page shows
+ * of it reads the same in all of them. Text that quotes a price (`$currency`, `{ref:prices:…}`) does not: its page is
+ * the visitor's currency's, so it stays server-rendered, as the route rules keep every page whose HTML depends on a
+ * visitor setting.
+ */
+async function readInEveryCurrency(options: ListArticlesOptions, shown: (article: Article) => unknown = (article) => article) {
+  const [page, ...others] = await Promise.all(CURRENCIES.map((currency) => getContentReader({ currency }).listArticles(options)))
+  const alike = page!.items.map((article, index) => {
+    const text = JSON.stringify(shown(article))
+    return others.every((other) => other.items[index] !== undefined && JSON.stringify(shown(other.items[index])) === text)
+  })
+  return { page: page!, alike }
+}
+
+/** Every page of one list, `/blog`, `/blog/p/2` … (never `/p/1`: it redirects), but one whose cards quote a price. */
 async function pagesOf(basePath: string, filter: { author?: string; category?: string }): Promise<string[]> {
-  const { pagination } = await getContentReader().listArticles({ page: 1, pageSize: BLOG_PAGE_SIZE, ...filter })
-  return Array.from({ length: Math.max(1, pagination.pageCount) }, (_, i) => listPagePath(basePath, i + 1))
+  const urls: string[] = []
+  for (let number = 1; ; number += 1) {
+    const { page, alike } = await readInEveryCurrency({ page: number, pageSize: BLOG_PAGE_SIZE, ...filter }, toArticleCard)
+    if (alike.every(Boolean)) urls.push(listPagePath(basePath, number))
+    if (number >= page.pagination.pageCount) return urls
+  }
 }
 
 /** The URLs of a blog list for prerendering: the blog's pages, or every author's or every category's. */
@@ -20,13 +42,12 @@ export async function listUrls({ kind }: { kind: 'blog' | 'author' | 'category' 
   return (await Promise.all(categories.map((category) => pagesOf(categoryPath(category.slug), { category: category.slug })))).flat()
 }
 
-/** Every published article's URL for prerendering. */
+/** Every published article's URL for prerendering, but those that quote a price. */
 export async function articleUrls(): Promise<string[]> {
-  const reader = getContentReader()
   const urls: string[] = []
-  for (let page = 1; ; page += 1) {
-    const { items, pagination } = await reader.listArticles({ page, pageSize: 100 })
-    urls.push(...items.map((article) => articlePath(article.slug)))
-    if (page >= pagination.pageCount) return urls
+  for (let number = 1; ; number += 1) {
+    const { page, alike } = await readInEveryCurrency({ page: number, pageSize: 100 })
+    urls.push(...page.items.filter((_, index) => alike[index]).map((article) => articlePath(article.slug)))
+    if (number >= page.pagination.pageCount) return urls
   }
 }

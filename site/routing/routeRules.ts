@@ -3,7 +3,8 @@ import type { RouteRules } from '../../runtime/routing'
 /**
  * The site's build-time route rules (DESIGN: route rules; SPEC §7: the build metadata's matcher): redirects the
  * guards apply before middleware, and the paths `PRERENDER=1 npm run build` writes out as static HTML and page
- * data. Pages whose HTML depends on a visitor setting (prices in their currency) stay server-rendered.
+ * data. Pages whose HTML depends on a visitor setting (prices in their currency) stay server-rendered: so do the
+ * blog's articles and list pages that quote a price (site/blog/prerenderUrls.ts leaves them out).
  */
 export const routeRules: RouteRules = {
   // SPEC §2: page 1 of a list lives at the list's own address
