@@ -291,6 +291,7 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
 
     it.each([
       ['/blog/p/1', 301, '/blog'],
+      ['/homepage?utm_source=mail', 301, '/?utm_source=mail'],
       ['/blog/author/priya-raman/p/1', 301, '/blog/author/priya-raman'],
       ['/blog/categories/hosting/p/1?utm_source=mail', 301, '/blog/categories/hosting?utm_source=mail'],
       ['/hosting', 301, '/web-hosting'],

@@ -1,4 +1,5 @@
 import type { RouteRules } from '../../runtime/routing'
+import { HOME_SLUG } from '../brand'
 
 /**
  * The site's build-time route rules (DESIGN: route rules; SPEC §7: the build metadata's matcher): redirects the
@@ -11,6 +12,8 @@ export const routeRules: RouteRules = {
   '/blog/p/1': { redirect: '/blog' },
   '/blog/author/:user/p/1': { redirect: '/blog/author/:user' },
   '/blog/categories/:category/p/1': { redirect: '/blog/categories/:category' },
+  // SPEC §2 Link resolution: the home page's slug is '/'; its own path answered 200 with the home page's content
+  [`/${HOME_SLUG}`]: { redirect: '/' },
 
   '/blog/**': { prerender: true },
   '/about': { prerender: true },
