@@ -1,5 +1,5 @@
 /** The live region that reads out the page a client navigation arrived at. */
-export const ANNOUNCER_ID = 'navigation-announcer'
+const ANNOUNCER_ID = 'navigation-announcer'
 
 /**
  * Before a client navigation: the live region is put in the page now, empty, so that assistive technology is already
