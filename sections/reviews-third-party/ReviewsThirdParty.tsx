@@ -43,10 +43,13 @@ export function ReviewsThirdParty({ heading = 'Rated by our customers', intro, p
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           {/* in the server's HTML and until the stored choice is read, its place is kept unseen: appearing then, it
-              moved all below it (CLS 0.010–0.021 on a load of /#independent-reviews) */}
-          <p className={status === 'waiting' ? styles.note : `${styles.note} ${styles.noteUnseen}`}>
-            {`Live reviews from ${provider} show here once you allow ${consentCategory} cookies.`}
-          </p>
+              moved all below it (CLS 0.010–0.021 on a load of /#independent-reviews). A widget whose script failed
+              leaves the summary for good, without the blank line */}
+          {status !== 'failed' && (
+            <p className={status === 'waiting' ? styles.note : `${styles.note} ${styles.noteUnseen}`}>
+              {`Live reviews from ${provider} show here once you allow ${consentCategory} cookies.`}
+            </p>
+          )}
         </div>
       )}
       <div className={styles.widget} data-review-widget={provider} data-business-id={businessId} data-locale="en-GB" data-state={status} />

@@ -302,6 +302,18 @@ describe('section library B against the production build', () => {
       expect(await denied.page.getByText('Live reviews from Starling Reviews show here once you allow marketing cookies.').count()).toBe(1)
       await denied.context.close()
     })
+
+    it("keeps the summary, without the consent note's blank line, when the widget's script fails", async () => {
+      const { page, context } = await open('/', { consent: ALL_GRANTED })
+      await context.route(`https://${WIDGET_HOST}/**`, (route) => route.abort('namenotresolved'))
+      const section = page.locator('#independent-reviews')
+      await section.scrollIntoViewIfNeeded()
+      await page.locator('#independent-reviews [data-state="failed"]').waitFor({ state: 'attached' })
+      expect(await section.getByText('Based on 4,213 reviews on Starling Reviews').count()).toBe(1)
+      // the note's place was kept unseen, an empty line under the link for good
+      expect(await section.getByText(/show here once you allow/).count()).toBe(0)
+      await context.close()
+    })
   })
 
   it('sends the domain search strip to /domains with the name in query, without JavaScript', async () => {
