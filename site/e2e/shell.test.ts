@@ -323,12 +323,16 @@ describe('the shell against the production build', () => {
   })
 
   describe('cookie consent', () => {
-    it('keeps what Tab reaches out from under the banner, and lets the footer come out from under it', async () => {
+    it('comes first after the skip link, keeps what Tab reaches out from under it, and lets the footer come out from under it', async () => {
       // on a phone the banner covers the foot of the screen: the first section's links were focused under it
       const { page, errors, close } = await visit(browser, `${site.url}/`, { width: 412, consented: false })
       const banner = page.getByRole('dialog', { name: 'Cookies on this site' })
       await banner.waitFor()
       await pageHydrated(page)
+      // first in the order Tab follows, after the skip link: the choice was 52 stops away, after the whole page
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Preferences')
       const aboveBanner = (selector: string) =>
         page.waitForFunction(
           (target) => {

@@ -10,8 +10,8 @@ import styles from './SiteLayout.module.css'
 import { useShellData } from './useShellData'
 
 /**
- * The shell around every page, error pages included: skip link, ribbons, header, main landmark, footer and the
- * cookie banner, with the shell's machines started once in ShellProvider.
+ * The shell around every page, error pages included: skip link, cookie banner, ribbons, header, main landmark and
+ * footer, with the shell's machines started once in ShellProvider.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
@@ -24,6 +24,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* drawn at the foot of the screen, but first in the order Tab and a screen reader follow: a first visit's
+          choice is not 50 stops away, after the whole page */}
+      <ConsentBanner />
       <Ribbons ribbons={options.ribbons} />
       <div className={inset ? `${styles.frame} ${styles.inset}` : styles.frame}>
         <Header layout={layout} options={options} pathname={pathname} />
@@ -32,7 +35,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <Footer layout={layout} pathname={pathname} />
-      <ConsentBanner />
     </ShellProvider>
   )
 }

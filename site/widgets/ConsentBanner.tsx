@@ -33,10 +33,10 @@ export function ConsentBanner() {
 
   useEffect(() => {
     // while the banner covers the foot of the screen, what Tab reaches scrolls above it (WCAG 2.4.11: on a phone the
-    // first section's links were focused under it), and the footer, right before the banner (SiteLayout), grows by
+    // first section's links were focused under it), and the site's footer (beside the banner in SiteLayout) grows by
     // as much in its own colour, so that the page's last links can come out from under it
     const box = dialog.current
-    const footer = box?.previousElementSibling
+    const footer = box?.parentElement?.querySelector(':scope > footer')
     if (!box || !(footer instanceof HTMLElement)) return
     const root = document.documentElement.style
     const padding = parseFloat(getComputedStyle(footer).paddingBottom)
