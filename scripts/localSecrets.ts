@@ -3,13 +3,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * Secrets of a developer's machine: the preview link and the purge webhook, which the site and Strapi share, and
+ * Secrets of a developer's machine: the preview link, the purge webhook and the relayed sign-ins' visitor address,
+ * which the site and Strapi share, and
  * the key the site signs ALTCHA challenges with (issue 8), kept so challenges survive a restart.
  */
 export interface LocalSecrets {
   PREVIEW_SECRET: string
   PURGE_SECRET: string
   ALTCHA_HMAC_KEY: string
+  /** The site vouches with it to Strapi for a visitor's address when it relays a sign-in (site/server/auth/clientAddress.ts). */
+  PROXY_SECRET: string
 }
 
 /**
@@ -24,8 +27,9 @@ export function localSecrets(root: string, env: NodeJS.ProcessEnv = process.env)
     PREVIEW_SECRET: env.PREVIEW_SECRET || stored.PREVIEW_SECRET || randomBytes(24).toString('base64url'),
     PURGE_SECRET: env.PURGE_SECRET || stored.PURGE_SECRET || randomBytes(24).toString('base64url'),
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || stored.ALTCHA_HMAC_KEY || randomBytes(32).toString('base64url'),
+    PROXY_SECRET: env.PROXY_SECRET || stored.PROXY_SECRET || randomBytes(24).toString('base64url'),
   }
-  if (stored.PREVIEW_SECRET !== secrets.PREVIEW_SECRET || stored.PURGE_SECRET !== secrets.PURGE_SECRET || stored.ALTCHA_HMAC_KEY !== secrets.ALTCHA_HMAC_KEY) {
+  if ((Object.keys(secrets) as (keyof LocalSecrets)[]).some((name) => stored[name] !== secrets[name])) {
     mkdirSync(join(root, '.stratum'), { recursive: true })
     writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 })
   }

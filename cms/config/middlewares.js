@@ -1,6 +1,8 @@
 'use strict';
 
 module.exports = [
+  // first: the visitor's address the site relays, before anything reads ctx.request.ip (src/middlewares)
+  'global::client-address',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',

@@ -27,6 +27,11 @@ export interface RunningStrapi {
   url: string
   /** Milliseconds from spawn to the first healthy `/_health`, seeding included. */
   startupMs: number
+  /**
+   * The PROXY_SECRET this Strapi was given (options.env's, else a new one): give it to a site that relays sign-ins to
+   * this Strapi, so that Strapi counts each visitor apart (cms/src/middlewares/client-address.js).
+   */
+  proxySecret: string
   /** Everything Strapi printed so far. */
   output(): string
   /** Stops Strapi's whole process group and deletes its temporary folder. */
@@ -58,6 +63,7 @@ export async function startStrapi(options: StartStrapiOptions = {}): Promise<Run
   if (!existsSync(STRAPI_BIN)) throw new Error('cms/node_modules is missing: run `npm install` at the repo root (it installs cms/ too)')
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), 'stratum-strapi-'))
+  const proxySecret = options.env?.PROXY_SECRET ?? secret()
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true })
   const url = `http://127.0.0.1:${port}`
   const echo = options.echo ?? process.env.STRAPI_LOG === '1'
@@ -85,6 +91,7 @@ export async function startStrapi(options: StartStrapiOptions = {}): Promise<Run
       TRANSFER_TOKEN_SALT: secret(),
       JWT_SECRET: secret(),
       ENCRYPTION_KEY: secret(),
+      PROXY_SECRET: proxySecret,
       ...options.env,
     },
   })
@@ -129,5 +136,5 @@ export async function startStrapi(options: StartStrapiOptions = {}): Promise<Run
     await stop()
     throw error
   }
-  return { url, startupMs: Date.now() - started, output: () => output, stop }
+  return { url, startupMs: Date.now() - started, proxySecret, output: () => output, stop }
 }

@@ -348,7 +348,7 @@ describe('register form against the real Strapi', () => {
   let browser: Browser
   beforeAll(async () => {
     strapi = await startStrapi()
-    ;[site, browser] = await Promise.all([startSite({ CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url, ALTCHA_HMAC_KEY }), launchBrowser()])
+    ;[site, browser] = await Promise.all([startSite({ CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url, ALTCHA_HMAC_KEY, PROXY_SECRET: strapi.proxySecret }), launchBrowser()])
   }, 240_000)
   afterAll(async () => {
     await Promise.all([site?.stop(), browser?.close()])

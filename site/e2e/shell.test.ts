@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -932,7 +933,7 @@ describe('sessions against the real Strapi', () => {
   beforeAll(async () => {
     strapi = await startStrapi()
     // the register form's bot check is its own feature (issue 8): off here
-    ;[site, browser] = await Promise.all([startSite({ STRAPI_URL: strapi.url, BOT_PROTECTION: 'off' }), launchBrowser()])
+    ;[site, browser] = await Promise.all([startSite({ STRAPI_URL: strapi.url, BOT_PROTECTION: 'off', PROXY_SECRET: strapi.proxySecret }), launchBrowser()])
   })
   afterAll(async () => {
     await Promise.all([site?.stop(), browser?.close()])
@@ -1000,6 +1001,43 @@ describe('sessions against the real Strapi', () => {
     // the one the wrong password asked for
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)'])
     await close()
+  })
+
+  /** A login as a visitor at `from` (another address of the loopback range) would post it: its status and body. */
+  const loginFrom = (url: string, from: string, body: unknown, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: { error?: { name?: string } } }>((resolve, reject) => {
+      const target = new URL(url)
+      const sent = request(
+        { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', origin: target.origin, ...headers } },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} }))
+        },
+      )
+      sent.on('error', reject)
+      sent.end(JSON.stringify(body))
+    })
+
+  it("keeps one visitor's failed logins from locking the others out: Strapi limits each visitor's address", async () => {
+    const user = { username: 'hedy', email: 'hedy@example.test', password: 'Correct-horse-9' }
+    expect((await loginFrom(`${site.url}/api/auth/register`, '127.0.0.5', { ...user, passwordConfirmation: user.password, acceptTerms: true })).status).toBe(200)
+    // Strapi takes 10 logins a minute from an address; every one the site relays comes from the site's
+    const guesses = []
+    for (let i = 0; i < 11; i++) guesses.push((await loginFrom(`${site.url}/api/auth/login`, '127.0.0.6', { identifier: user.email, password: `wrong-${i}-password` })).status)
+    expect(guesses).toEqual([...Array<number>(10).fill(400), 429])
+    const other = await loginFrom(`${site.url}/api/auth/login`, '127.0.0.7', { identifier: user.email, password: user.password })
+    expect(other.status).toBe(200)
+  })
+
+  it('lets no one who calls Strapi directly choose the address it is limited by', async () => {
+    // an address claimed without the secret is not taken: eleven claims, one real address, the eleventh refused
+    const statuses = []
+    for (let i = 0; i < 11; i++) {
+      const claim = { 'x-client-ip': `10.0.0.${i + 1}`, 'x-proxy-secret': 'a guess' }
+      statuses.push((await loginFrom(`${strapi.url}/api/auth/local`, '127.0.0.8', { identifier: 'nobody@example.test', password: 'wrong-password-1' }, claim)).status)
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429])
   })
 
   it('refuses a login posted from another site', async () => {

@@ -88,7 +88,7 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   // issue 8: the register form's bot check, and registration checked before it reaches Strapi. Mounted ahead of
   // the auth endpoints so that POST /api/auth/register is always this one.
   app.route('/', bots.routes)
-  app.route('/api/auth', createRegisterApp({ strapi: createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout }), botCheck: bots.check }))
+  app.route('/api/auth', createRegisterApp({ strapi: createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout }), botCheck: bots.check, proxySecret: config.proxySecret }))
   app.route('/api/auth', createAuthApp({ config }))
 
   if (clientDir) {

@@ -24,6 +24,11 @@ export interface SiteConfig {
   previewSecret: string | undefined
   /** The secret Strapi's purge webhook sends in `x-purge-secret` (PURGE_SECRET); /api/cache/purge is off without it. */
   purgeSecret: string | undefined
+  /**
+   * The secret with which the site vouches to Strapi for a visitor's address when it relays a sign-in (PROXY_SECRET,
+   * set on both; site/server/auth/clientAddress.ts): without it Strapi counts every visitor's attempts as one.
+   */
+  proxySecret: string | undefined
   /** Rendered pages kept for visitors who share them, until their content changes (RENDER_CACHE=off: never). */
   renderCache: boolean
 }
@@ -64,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     defaultCurrency: env.DEFAULT_CURRENCY || 'GBP',
     previewSecret: env.PREVIEW_SECRET || undefined,
     purgeSecret: env.PURGE_SECRET || undefined,
+    proxySecret: env.PROXY_SECRET || undefined,
     renderCache: env.RENDER_CACHE !== 'off' && env.NODE_ENV === 'production',
   }
 }

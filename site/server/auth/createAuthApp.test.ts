@@ -96,6 +96,29 @@ describe('POST /login', () => {
   })
 })
 
+describe("the visitor's address, for Strapi's rate limit", () => {
+  /** What @hono/node-server gives a request: the connection, whose remote address is the visitor's. */
+  const fromVisitor = { incoming: { socket: { remoteAddress: '203.0.113.9', remotePort: 51000, remoteFamily: 'IPv4' } } }
+  const relayed = (app: Hono, path: string, body: unknown) =>
+    app.request(`${SITE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', host: '127.0.0.1:3000', origin: SITE }, body: JSON.stringify(body) }, fromVisitor)
+
+  it('goes with every sign-in the site relays, vouched for by PROXY_SECRET', async () => {
+    const vouching = createAuthApp({ config: { strapiUrl: strapi.url, strapiTimeout: 2000, proxySecret: 'shared-secret' } })
+    expect((await relayed(vouching, '/login', { identifier: 'ada@example.test', password: 'Correct-horse-9' })).status).toBe(200)
+    expect((await relayed(vouching, '/register', { username: 'ada', email: 'ada@example.test', password: 'Correct-horse-9' })).status).toBe(200)
+    expect((await relayed(vouching, '/reset-password', { code: 'c', password: 'Correct-horse-9', passwordConfirmation: 'Correct-horse-9' })).status).toBe(200)
+    expect(strapi.requests).toHaveLength(3)
+    for (const request of strapi.requests) expect(request.headers).toMatchObject({ 'x-client-ip': '203.0.113.9', 'x-proxy-secret': 'shared-secret' })
+  })
+
+  it('is not sent without the secret: Strapi would not take it', async () => {
+    const plain = createAuthApp({ config: { strapiUrl: strapi.url, strapiTimeout: 2000 } })
+    expect((await relayed(plain, '/login', { identifier: 'ada@example.test', password: 'Correct-horse-9' })).status).toBe(200)
+    expect(strapi.requests[0]!.headers).not.toHaveProperty('x-client-ip')
+    expect(strapi.requests[0]!.headers).not.toHaveProperty('x-proxy-secret')
+  })
+})
+
 describe('the Origin check on state-changing requests', () => {
   it('refuses a request from another site with 403 and never reaches Strapi', async () => {
     const response = await post('/login', { identifier: 'ada', password: 'Correct-horse-9' }, { origin: 'https://evil.example' })

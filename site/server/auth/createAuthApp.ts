@@ -1,17 +1,18 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { createStrapiClient, isContentServiceError, type StrapiAuthResponse, type StrapiClient } from '../../../runtime/content'
+import { createStrapiClient, isContentServiceError, type StrapiAuthResponse, type StrapiCallInit, type StrapiClient } from '../../../runtime/content'
 import type { SiteConfig } from '../config'
 import { apiError } from '../http/apiError'
 import { checkOrigin } from './checkOrigin'
+import { clientAddressHeaders } from './clientAddress'
 import { relayError } from './relayError'
 import { safeRedirectPath } from './safeRedirectPath'
 import { clearSession, isLocalHost, readSession, writeSession } from './sessionCookie'
 
 /** Options of createAuthApp. */
 export interface AuthAppOptions {
-  config: Pick<SiteConfig, 'strapiUrl' | 'strapiTimeout'>
+  config: Pick<SiteConfig, 'strapiUrl' | 'strapiTimeout'> & Partial<Pick<SiteConfig, 'proxySecret'>>
   /** The Strapi client; default one for config.strapiUrl (tests pass a stub server's). */
   strapi?: StrapiClient
 }
@@ -60,24 +61,26 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
   app.use('*', checkOrigin())
   app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(apiError(413, 'PayloadTooLargeError', 'The request body is too large'), 413) }))
 
-  const authPost = (path: string, call: (body: Json) => Promise<StrapiAuthResponse>) =>
+  // each call Strapi limits per caller carries the visitor's address (clientAddress.ts)
+  const asVisitor = (c: Context) => ({ headers: clientAddressHeaders(c, config.proxySecret) })
+  const authPost = (path: string, call: (body: Json, init: StrapiCallInit) => Promise<StrapiAuthResponse>) =>
     app.post(path, async (c) => {
       const body = await readBody(c)
       if (body instanceof Response) return body
       // SPEC §4: login, registration and password reset each replace any existing token: the new one, or none
       try {
-        return signIn(c, await call(body))
+        return signIn(c, await call(body, asVisitor(c)))
       } catch (error) {
         clearSession(c)
         return relayError(c, error)
       }
     })
 
-  authPost('/login', (body) => strapi.login({ identifier: String(body.identifier ?? ''), password: String(body.password ?? '') }))
+  authPost('/login', (body, init) => strapi.login({ identifier: String(body.identifier ?? ''), password: String(body.password ?? '') }, init))
   // only the account's own fields reach Strapi: nothing a visitor adds (role, confirmed ...) is ever assigned
-  authPost('/register', (body) => strapi.register({ username: String(body.username ?? ''), email: String(body.email ?? ''), password: String(body.password ?? '') }))
-  authPost('/reset-password', (body) =>
-    strapi.resetPassword({ code: String(body.code ?? ''), password: String(body.password ?? ''), passwordConfirmation: String(body.passwordConfirmation ?? '') }),
+  authPost('/register', (body, init) => strapi.register({ username: String(body.username ?? ''), email: String(body.email ?? ''), password: String(body.password ?? '') }, init))
+  authPost('/reset-password', (body, init) =>
+    strapi.resetPassword({ code: String(body.code ?? ''), password: String(body.password ?? ''), passwordConfirmation: String(body.passwordConfirmation ?? '') }, init),
   )
 
   app.post('/logout', (c) => {
@@ -124,7 +127,7 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
     if (!PROVIDER.test(provider)) return c.json(apiError(404, 'NotFoundError', 'Unknown sign-in provider'), 404)
     if (!accessToken) return c.json(apiError(400, 'ValidationError', 'access_token is missing'), 400)
     try {
-      const answer = await strapi.authCallback(provider, accessToken)
+      const answer = await strapi.authCallback(provider, accessToken, asVisitor(c))
       if (typeof answer?.jwt !== 'string' || answer.jwt === '') throw new Error(`Strapi's ${provider} callback returned no jwt`)
       writeSession(c, answer.jwt)
       return c.redirect(safeRedirectPath(flow), 302)

@@ -1,5 +1,5 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
+import { clientAddress } from '../auth/clientAddress'
 import { logLine } from './logLine'
 
 /** Options of rateLimit. */
@@ -11,8 +11,8 @@ export interface RateLimitOptions {
   /** Most clients remembered; past it the one seen longest ago is forgotten (memory stays bounded). Default 10 000. */
   maxClients?: number
   /**
-   * Who the client is. Default: the connection's remote address. X-Forwarded-For is not read: anyone can send it,
-   * so trusting it would let each request claim a fresh client; behind a proxy, pass a reader of its header.
+   * Who the client is. Default: the connection's remote address (clientAddress); behind a proxy, pass a reader of
+   * its header.
    */
   clientOf?: (c: Context) => string | undefined
   /** Requests that are neither counted nor refused. */
@@ -28,15 +28,6 @@ interface Bucket {
   limited: boolean
 }
 
-function remoteAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address
-  } catch {
-    // not on a node server (app.request in tests)
-    return undefined
-  }
-}
-
 /**
  * A per-client token bucket in memory (issue 10 Hostile input): each client may make `burst` requests at once and
  * earns `perMinute` back; past that it gets 429 with Retry-After, in Strapi's error shape so the browser's auth code
@@ -44,7 +35,7 @@ function remoteAddress(c: Context): string | undefined {
  * limits on its own, which still bounds guessing to a small multiple.
  */
 export function rateLimit(options: RateLimitOptions = {}): MiddlewareHandler {
-  const { burst = 20, perMinute = 20, maxClients = 10_000, clientOf = remoteAddress, skip, now = Date.now } = options
+  const { burst = 20, perMinute = 20, maxClients = 10_000, clientOf = clientAddress, skip, now = Date.now } = options
   const buckets = new Map<string, Bucket>()
 
   return async (c, next) => {

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { StrapiClient } from '../../../runtime/content'
 import { checkRegistration, hasProblems, type RegistrationProblems } from '../../../sections/checkRegistration'
 import { checkOrigin } from '../auth/checkOrigin'
+import { clientAddressHeaders } from '../auth/clientAddress'
 import { relayError } from '../auth/relayError'
 import { clearSession, writeSession } from '../auth/sessionCookie'
 import type { BotCheck } from '../botProtection/BotCheckFailure'
@@ -15,6 +16,8 @@ export interface RegisterAppOptions {
   strapi: StrapiClient
   /** The bot check (ALTCHA or Turnstile); null when BOT_PROTECTION=off. */
   botCheck: BotCheck | null
+  /** The secret with which the call to Strapi carries the visitor's address (PROXY_SECRET; auth/clientAddress.ts). */
+  proxySecret?: string | undefined
 }
 
 /** A 400 in Strapi's error shape with each problem at its field (`details.errors[].path`), as the form reads it. */
@@ -43,7 +46,7 @@ function remoteIp(c: Context): string | undefined {
  * httpOnly session cookie (site/server/auth) and the page gets the user. Strapi's refusals pass through unchanged
  * for the form to show beside their fields. Mount at `/api/auth`, before the other auth endpoints.
  */
-export function createRegisterApp({ strapi, botCheck }: RegisterAppOptions): Hono {
+export function createRegisterApp({ strapi, botCheck, proxySecret }: RegisterAppOptions): Hono {
   const app = new Hono()
   app.use('/register', async (c, next) => {
     await next()
@@ -70,7 +73,7 @@ export function createRegisterApp({ strapi, botCheck }: RegisterAppOptions): Hon
 
     // SPEC §4: registration replaces any existing token, with the new one or none
     try {
-      const answer = await strapi.register({ username, email, password })
+      const answer = await strapi.register({ username, email, password }, { headers: clientAddressHeaders(c, proxySecret) })
       if (typeof answer?.jwt !== 'string' || answer.jwt === '') {
         clearSession(c)
         return c.json({ user: answer?.user ?? null })
