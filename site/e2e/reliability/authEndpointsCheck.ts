@@ -91,7 +91,8 @@ export async function authEndpointsCheck({ siteUrl, strapiUrl, previewSecret, lo
 
   const limited = new Check(SUITE, 'auth endpoints and preview rate limited per client: 429 with Retry-After')
   const attacker = next()
-  // bodies the site refuses itself (400), so Strapi's own limiter is never reached (it keys on the site's address)
+  // bodies the site refuses itself (400): the site's own limiter, without Strapi's (which counts each visitor's
+  // address the site relays: shell.test.ts)
   const attempts = await mapLimit(Array.from({ length: 40 }), 8, () => rawRequest(siteUrl, { method: 'POST', path: '/api/auth/login', headers: json(siteUrl), body: 'not json', localAddress: attacker }))
   const refused = attempts.filter((r) => r.status === 429)
   limited.hold(refused.length >= 10, `40 login attempts from one client: ${refused.length} refused with 429`)

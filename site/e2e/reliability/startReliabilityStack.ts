@@ -60,6 +60,7 @@ export async function startReliabilityStack(options: ReliabilityStackOptions = {
       STRAPI_TIMEOUT: String(strapiTimeoutMs),
       PREVIEW_SECRET: previewSecret,
       PURGE_SECRET: purgeSecret,
+      ...(strapi ? { PROXY_SECRET: strapi.proxySecret } : {}),
       ...options.siteEnv,
     })
     return { siteUrl: site.url, sitePid: site.pid, logs: site.logs, strapiUrl, proxy, strapiTimeoutMs, previewSecret, purgeSecret, stop }
