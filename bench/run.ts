@@ -55,7 +55,7 @@ async function main(): Promise<void> {
       command: process.execPath,
       args: siteServerArgs(root),
       cwd: root,
-      env: { ...process.env, ...SITE_SERVER_ENV, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url, PURGE_SECRET: purgeSecret },
+      env: { ...process.env, ...SITE_SERVER_ENV, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url, PURGE_SECRET: purgeSecret, PROXY_SECRET: strapi.proxySecret },
       healthUrl: `${base}/healthz`,
       timeoutMs: 60_000,
       onLine: (line) => void (line.includes('"section left out"') && leftOut.push(line)),
