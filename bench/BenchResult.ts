@@ -13,6 +13,8 @@ export interface BenchResult {
   /** Per page, the sections the site left out (invalid content, logged by the registry): figures are for the rest. */
   sectionsLeftOut: Record<string, string[]>
   lighthouse: Record<string, LighthouseResult>
+  /** The control page measured the same way (bench/controlPage.ts); absent from results kept before it was. */
+  control?: LighthouseResult | undefined
   js: Record<string, JsAudit>
   throughput: {
     /** autocannon's own requests (no Accept-Encoding), as issue 9 names the measure. */

@@ -76,6 +76,13 @@ export function comparisonWith(current: BenchResult, before: KeptResult): string
         rows.push([`${name}: HTML sent`, `${jsThen.documentBytes} B`, `${js.documentBytes} B`, signed(js.documentBytes - jsThen.documentBytes, 0, ' B')])
     }
   }
+  if (current.control && previous.control) {
+    const [tbt, tbtThen] = [Math.round(current.control.metrics.tbtMs), Math.round(previous.control.metrics.tbtMs)]
+    rows.push(
+      ['control page: performance (runs)', withRuns(previous.control.performanceRuns, previous.control.scores.performance), withRuns(current.control.performanceRuns, current.control.scores.performance), signed(current.control.scores.performance - previous.control.scores.performance, 0)],
+      ['control page: TBT', `${tbtThen} ms`, `${tbt} ms`, signed(tbt - tbtThen, 0, ' ms')],
+    )
+  }
   const [ssr, ssrThen] = [current.throughput.ssr.requestsPerSecond, previous.throughput.ssr.requestsPerSecond]
   rows.push(['SSR of `/`', `${ssrThen} req/s`, `${ssr} req/s`, `${signed(((ssr - ssrThen) / ssrThen) * 100, 0)} %`])
   const requests = (result: BenchResult) => result.memory.requests.toLocaleString('en-GB')
@@ -104,6 +111,6 @@ export function comparisonWith(current: BenchResult, before: KeptResult): string
     '',
     `Budgets met before and missed now: ${list(checks.filter((c) => metBefore.get(c.budget) && !c.met).map((c) => c.budget))}. Missed before and met now: ${list(checks.filter((c) => !metBefore.get(c.budget) && c.met).map((c) => c.budget))}.`,
     '',
-    "The JavaScript's size depends on the build alone, so a change there is the code's. The Lighthouse figures and the throughput also move with the load of a shared machine, as the benchmark index shows.",
+    "The JavaScript's size depends on the build alone, so a change there is the code's. The Lighthouse figures and the throughput also move with the load of a shared machine, as the benchmark index and the control page show.",
   ]
 }

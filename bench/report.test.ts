@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LighthouseResult, RunFigures } from './lighthouse'
+import { controlSentence } from './controlPage'
 import { runsTable } from './report'
 
 const run = (performance: number, tbtMs: number, lcpMs: number, tbtByWork?: RunFigures['tbtByWork']): RunFigures => ({
@@ -42,5 +43,16 @@ describe('runsTable: every Lighthouse run', () => {
 
   it('is left out for results kept before runs were recorded', () => {
     expect(runsTable({ lighthouse: { landing: page() } })).toEqual([])
+  })
+})
+
+describe('the control page in the report', () => {
+  it("gives its performance with each run, its TBT and the commit's share of it", () => {
+    const control = { ...page(), performanceRuns: [100, 97, 100], metrics: { fcpMs: 700, lcpMs: 700, tbtMs: 61.4, cls: 0, speedIndexMs: 700 }, tbtByWork: { navigation: 58, parseHtml: 0, styleLayoutPaint: 3, script: 0, other: 0 } }
+    expect(controlSentence(control).join('\n')).toContain("performance 100 (runs 100, 97, 100), TBT 61 ms, 58 ms of its median run's TBT the navigation commit")
+  })
+
+  it('is left out for results kept before the control was measured', () => {
+    expect(controlSentence(undefined)).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import { benchmarkIndices, comparisonWith, type KeptResult } from './compare'
 import { WORK_KINDS, type WorkKind } from './tbtAttribution'
 import type { RunFigures } from './lighthouse'
 import { median } from './median'
+import { controlSentence } from './controlPage'
 
 /**
  * The Markdown report (bench/results/latest.md, and the README's Benchmarks section), with the figures beside those
@@ -14,7 +15,7 @@ export function renderMarkdown(result: BenchResult, before?: KeptResult): string
   const { machine } = result
   const lines: string[] = []
   lines.push(
-    `Measured ${machine.date.slice(0, 10)} at commit \`${result.commit.slice(0, 10)}\` by \`npm run bench\` on ${machine.nproc} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}; load average ${machine.loadAverage.join(' / ')} at the start (a shared machine: other work skews the timings). Content from the real Strapi (CONTENT_SOURCE=strapi).`,
+    `Measured ${machine.date.slice(0, 10)} at commit \`${result.commit.slice(0, 10)}\` by \`npm run bench\` on ${machine.nproc} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}; load average ${machine.loadAverage.join(' / ')} at the start (a shared machine: other work skews the timings)${machine.freshMemoryMs === undefined ? '' : `; 64 MiB of fresh memory written in ${machine.freshMemoryMs} ms (page faults: what the host's virtualisation costs a new process)`}. Content from the real Strapi (CONTENT_SOURCE=strapi).`,
     '',
     '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS gzip (raw) | section chunks | HTML sent |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -36,6 +37,7 @@ export function renderMarkdown(result: BenchResult, before?: KeptResult): string
     '',
     `Lighthouse 13, mobile preset, median of 3 runs in the local chromium. JS: every script response of a first load in chromium (gzip -9 of each body). HTML sent: the document's response headers and body as chromium received them (gzip: chromium asks no brotli over plain HTTP); one round trip carries ${FIRST_ROUND_TRIP_BYTES.toLocaleString('en-GB')} bytes of a new connection (TCP's initial window), a larger document takes another.`,
     ...lighthouseMachine(result),
+    ...controlSentence(result.control),
     '',
     '| server | req/s | p50 | p99 | errors | server CPU per request | one core could serve |',
     '|---|---|---|---|---|---|---|',

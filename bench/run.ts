@@ -15,6 +15,7 @@ import { SITE_SERVER_ENV, siteServerArgs } from '../site/server/build/siteServer
 import { startProcess, type RunningProcess } from '../scripts/startProcess'
 import type { BenchResult } from './BenchResult'
 import { checkBudgets } from './budgets'
+import { CONTROL_FILE, CONTROL_PAGE } from './controlPage'
 import { latestKeptResult } from './compare'
 import { auditJs } from './jsAudit'
 import { runLighthouse } from './lighthouse'
@@ -89,6 +90,13 @@ async function main(): Promise<void> {
       })
     }
 
+    // the control first, then the pages, the same way (bench/controlPage.ts)
+    mkdirSync(staticDir, { recursive: true })
+    writeFileSync(join(staticDir, CONTROL_FILE), CONTROL_PAGE)
+    say('Lighthouse control (a page of one heading and one paragraph)…')
+    const control = await runLighthouse(`${base}/__bench/${CONTROL_FILE}`, quick ? 1 : 3)
+    say(`  ${JSON.stringify(control.scores)} TBT ${Math.round(control.metrics.tbtMs)} ms`)
+
     const lighthouse: BenchResult['lighthouse'] = {}
     for (const [name, path] of Object.entries(pages)) {
       say(`Lighthouse ${name} ${path}…`)
@@ -107,7 +115,6 @@ async function main(): Promise<void> {
 
     // a warm content cache, then SSR against the very same HTML as a file from the same server stack
     const html = await (await fetch(`${base}/`)).text()
-    mkdirSync(staticDir, { recursive: true })
     writeFileSync(join(staticDir, 'home.html'), html)
     await load(`${base}/`, pid, 10, 2)
     const seconds = quick ? 5 : 20
@@ -138,6 +145,7 @@ async function main(): Promise<void> {
       skipped,
       sectionsLeftOut,
       lighthouse,
+      control,
       js,
       throughput: { ssr, staticCopy, ratio: Math.round((ssr.requestsPerSecond / staticCopy.requestsPerSecond) * 1000) / 1000, ssrCompressed, staticCopyCompressed },
       memory,
