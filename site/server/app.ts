@@ -17,6 +17,7 @@ import { healthRoutes } from './http/healthRoutes'
 import type { Readiness } from './http/readiness'
 import { missingFiles } from './http/missingFiles'
 import { isPageDataPath } from './http/pageDataPath'
+import { clientAddress } from './http/clientAddress'
 import { rateLimit } from './http/rateLimit'
 import { readOnlyMethods } from './http/readOnlyMethods'
 import { createRenderCache } from './http/renderCache'
@@ -81,14 +82,14 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
 
   // issue 10: what checks a password, token or secret is rate limited per client, ahead of every route; the session
   // read each page load makes (GET /api/auth/me) is not
-  const limitGuesses = rateLimit({ skip: (c) => c.req.method === 'GET' && c.req.path === '/api/auth/me' })
+  const limitGuesses = rateLimit({ skip: (c) => c.req.method === 'GET' && c.req.path === '/api/auth/me', clientOf: (c) => clientAddress(c, config.trustProxy) })
   app.use('/api/auth/*', limitGuesses)
   app.use('/api/preview', limitGuesses)
 
   // issue 8: the register form's bot check, and registration checked before it reaches Strapi. Mounted ahead of
   // the auth endpoints so that POST /api/auth/register is always this one.
   app.route('/', bots.routes)
-  app.route('/api/auth', createRegisterApp({ strapi: createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout }), botCheck: bots.check, proxySecret: config.proxySecret }))
+  app.route('/api/auth', createRegisterApp({ strapi: createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout }), botCheck: bots.check, proxySecret: config.proxySecret, trustProxy: config.trustProxy }))
   app.route('/api/auth', createAuthApp({ config }))
 
   if (clientDir) {

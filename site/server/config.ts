@@ -29,6 +29,11 @@ export interface SiteConfig {
    * set on both; site/server/auth/clientAddress.ts): without it Strapi counts every visitor's attempts as one.
    */
   proxySecret: string | undefined
+  /**
+   * How many proxies (load balancer, CDN) stand in front of the site, each appending to X-Forwarded-For (TRUST_PROXY,
+   * default 0): where the visitor's address is read (http/clientAddress.ts) for rate limits and Strapi.
+   */
+  trustProxy: number
   /** Rendered pages kept for visitors who share them, until their content changes (RENDER_CACHE=off: never). */
   renderCache: boolean
 }
@@ -43,6 +48,13 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   if (value === undefined || value === '') return fallback
   const n = Number(value)
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number of milliseconds, not "${value}"`)
+  return n
+}
+
+function proxies(value: string | undefined): number {
+  if (value === undefined || value === '') return 0
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`TRUST_PROXY must be how many proxies stand in front of the site, 0 to 10, not "${value}"`)
   return n
 }
 
@@ -70,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     previewSecret: env.PREVIEW_SECRET || undefined,
     purgeSecret: env.PURGE_SECRET || undefined,
     proxySecret: env.PROXY_SECRET || undefined,
+    trustProxy: proxies(env.TRUST_PROXY),
     renderCache: env.RENDER_CACHE !== 'off' && env.NODE_ENV === 'production',
   }
 }

@@ -4,15 +4,15 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createStrapiClient, isContentServiceError, type StrapiAuthResponse, type StrapiCallInit, type StrapiClient } from '../../../runtime/content'
 import type { SiteConfig } from '../config'
 import { apiError } from '../http/apiError'
+import { clientAddressHeaders } from '../http/clientAddress'
 import { checkOrigin } from './checkOrigin'
-import { clientAddressHeaders } from './clientAddress'
 import { relayError } from './relayError'
 import { safeRedirectPath } from './safeRedirectPath'
 import { clearSession, isLocalHost, readSession, writeSession } from './sessionCookie'
 
 /** Options of createAuthApp. */
 export interface AuthAppOptions {
-  config: Pick<SiteConfig, 'strapiUrl' | 'strapiTimeout'> & Partial<Pick<SiteConfig, 'proxySecret'>>
+  config: Pick<SiteConfig, 'strapiUrl' | 'strapiTimeout'> & Partial<Pick<SiteConfig, 'proxySecret' | 'trustProxy'>>
   /** The Strapi client; default one for config.strapiUrl (tests pass a stub server's). */
   strapi?: StrapiClient
 }
@@ -62,7 +62,7 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
   app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(apiError(413, 'PayloadTooLargeError', 'The request body is too large'), 413) }))
 
   // each call Strapi limits per caller carries the visitor's address (clientAddress.ts)
-  const asVisitor = (c: Context) => ({ headers: clientAddressHeaders(c, config.proxySecret) })
+  const asVisitor = (c: Context) => ({ headers: clientAddressHeaders(c, config) })
   const authPost = (path: string, call: (body: Json, init: StrapiCallInit) => Promise<StrapiAuthResponse>) =>
     app.post(path, async (c) => {
       const body = await readBody(c)

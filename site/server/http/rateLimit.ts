@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { clientAddress } from '../auth/clientAddress'
+import { clientAddress } from './clientAddress'
 import { logLine } from './logLine'
 
 /** Options of rateLimit. */
@@ -11,8 +11,8 @@ export interface RateLimitOptions {
   /** Most clients remembered; past it the one seen longest ago is forgotten (memory stays bounded). Default 10 000. */
   maxClients?: number
   /**
-   * Who the client is. Default: the connection's remote address (clientAddress); behind a proxy, pass a reader of
-   * its header.
+   * Who the client is. Default: the connection's remote address; behind a proxy, `clientAddress` with the proxies
+   * trusted (TRUST_PROXY).
    */
   clientOf?: (c: Context) => string | undefined
   /** Requests that are neither counted nor refused. */

@@ -1,14 +1,13 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { StrapiClient } from '../../../runtime/content'
 import { checkRegistration, hasProblems, type RegistrationProblems } from '../../../sections/checkRegistration'
 import { checkOrigin } from '../auth/checkOrigin'
-import { clientAddressHeaders } from '../auth/clientAddress'
 import { relayError } from '../auth/relayError'
 import { clearSession, writeSession } from '../auth/sessionCookie'
 import type { BotCheck } from '../botProtection/BotCheckFailure'
 import { apiError } from '../http/apiError'
+import { clientAddress, clientAddressHeaders } from '../http/clientAddress'
 
 /** Options of createRegisterApp. */
 export interface RegisterAppOptions {
@@ -16,8 +15,10 @@ export interface RegisterAppOptions {
   strapi: StrapiClient
   /** The bot check (ALTCHA or Turnstile); null when BOT_PROTECTION=off. */
   botCheck: BotCheck | null
-  /** The secret with which the call to Strapi carries the visitor's address (PROXY_SECRET; auth/clientAddress.ts). */
+  /** The secret with which the call to Strapi carries the visitor's address (PROXY_SECRET; http/clientAddress.ts). */
   proxySecret?: string | undefined
+  /** The proxies in front of the site (TRUST_PROXY), for the visitor's address. */
+  trustProxy?: number | undefined
 }
 
 /** A 400 in Strapi's error shape with each problem at its field (`details.errors[].path`), as the form reads it. */
@@ -28,16 +29,6 @@ function problemsResponse(c: Context, problems: RegistrationProblems, status: 40
   return c.json({ ...body, error: { ...body.error, details: { errors } } }, status)
 }
 
-function remoteIp(c: Context): string | undefined {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded
-  try {
-    return getConnInfo(c).remote.address
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * POST /api/auth/register (issue 8): the register form's registration, checked before anything reaches Strapi,
  * in this order: same-site request (checkOrigin), a body under 32 KB, the fields against the generated validator
@@ -46,7 +37,7 @@ function remoteIp(c: Context): string | undefined {
  * httpOnly session cookie (site/server/auth) and the page gets the user. Strapi's refusals pass through unchanged
  * for the form to show beside their fields. Mount at `/api/auth`, before the other auth endpoints.
  */
-export function createRegisterApp({ strapi, botCheck, proxySecret }: RegisterAppOptions): Hono {
+export function createRegisterApp({ strapi, botCheck, proxySecret, trustProxy }: RegisterAppOptions): Hono {
   const app = new Hono()
   app.use('/register', async (c, next) => {
     await next()
@@ -67,13 +58,13 @@ export function createRegisterApp({ strapi, botCheck, proxySecret }: RegisterApp
     const { username, email, password, botCheck: answer } = body as { username: string; email: string; password: string; botCheck?: string }
 
     if (botCheck) {
-      const check = await botCheck.verify(answer, { remoteIp: remoteIp(c) })
+      const check = await botCheck.verify(answer, { remoteIp: clientAddress(c, trustProxy) })
       if (!check.ok) return problemsResponse(c, { botCheck: check.message }, check.status)
     }
 
     // SPEC §4: registration replaces any existing token, with the new one or none
     try {
-      const answer = await strapi.register({ username, email, password }, { headers: clientAddressHeaders(c, proxySecret) })
+      const answer = await strapi.register({ username, email, password }, { headers: clientAddressHeaders(c, { proxySecret, trustProxy }) })
       if (typeof answer?.jwt !== 'string' || answer.jwt === '') {
         clearSession(c)
         return c.json({ user: answer?.user ?? null })

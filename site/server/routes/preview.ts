@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { generateCookie } from 'hono/cookie'
 import { sameSecret } from '../../../runtime/content/sameSecret'
 import { isNavigationError, redirectResponse } from '../../../runtime/routing'
 import { HOME_SLUG } from '../../brand'
 import type { SiteConfig } from '../config'
 import { PREVIEW_COOKIE, signPreview } from '../previewCookie'
+import { clientAddress } from '../http/clientAddress'
 
 /** Options of previewRoutes. */
 export interface PreviewRoutesOptions {
@@ -23,15 +23,6 @@ function previewPath(slug: string | undefined): string {
   return slug.startsWith('/') ? slug : `/${slug}`
 }
 
-/** Who asked, for the log line of a wrong secret. */
-function clientAddress(c: Context): string | undefined {
-  try {
-    return c.req.header('x-forwarded-for') ?? getConnInfo(c).remote.address
-  } catch {
-    return undefined
-  }
-}
-
 const isSecure = (url: string, forwardedProto: string | undefined) => url.startsWith('https:') || forwardedProto === 'https'
 
 /**
@@ -41,7 +32,7 @@ const isSecure = (url: string, forwardedProto: string | undefined) => url.starts
  * 400). `status=published` shows the published version: the cookie is cleared instead. `GET /api/preview/exit`
  * clears the cookie and goes back to `?redirect=` (a path of the site) or `/`.
  */
-export function previewRoutes(config: Pick<SiteConfig, 'previewSecret'>, options: PreviewRoutesOptions = {}): Hono {
+export function previewRoutes(config: Pick<SiteConfig, 'previewSecret'> & Partial<Pick<SiteConfig, 'trustProxy'>>, options: PreviewRoutesOptions = {}): Hono {
   const { failureDelayMs = 1000, maxAgeSeconds = 3600 } = options
   const app = new Hono()
 
@@ -49,7 +40,7 @@ export function previewRoutes(config: Pick<SiteConfig, 'previewSecret'>, options
     const secret = config.previewSecret
     if (!secret) return c.text('Not Found: preview is off (set PREVIEW_SECRET)', 404, NO_STORE)
     if (!sameSecret(c.req.query('secret') ?? '', secret)) {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'preview: wrong secret', ip: clientAddress(c), userAgent: c.req.header('user-agent') }))
+      console.warn(JSON.stringify({ level: 'warn', msg: 'preview: wrong secret', ip: clientAddress(c, config.trustProxy), userAgent: c.req.header('user-agent') }))
       await new Promise((resolve) => setTimeout(resolve, failureDelayMs))
       return c.text('Unauthorized', 401, NO_STORE)
     }
