@@ -30,6 +30,11 @@ describe('kindOfTask', () => {
     ).toBe('navigation')
   })
 
+  it("books a module's compile to script, and the end of the document's body to parsing (chromium 156's traces)", () => {
+    expect(kindOfTask([{ name: 'v8.compileModule', ts: 0, dur: 8 }])).toBe('script')
+    expect(kindOfTask([{ name: 'DocumentLoader::BodyLoadingFinished', ts: 0, dur: 12 }, { name: 'DocumentLoader::FinishedLoading', ts: 12, dur: 1 }])).toBe('parseHtml')
+  })
+
   it('calls a task with no known event other, whatever order its events come in', () => {
     expect(kindOfTask([])).toBe('other')
     expect(kindOfTask([{ name: 'Receive mojo message', ts: 0, dur: 80 }])).toBe('other')

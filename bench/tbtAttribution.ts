@@ -15,6 +15,8 @@ export type TbtByWork = Record<WorkKind, number>
 const KIND_OF_EVENT: Record<string, WorkKind> = {
   'DocumentLoader::CommitNavigation': 'navigation',
   ParseHTML: 'parseHtml',
+  // the end of the document's body: the parser's last chunk and its scripts (chromium 156 traces it so)
+  'DocumentLoader::BodyLoadingFinished': 'parseHtml',
   UpdateLayoutTree: 'styleLayoutPaint',
   Layout: 'styleLayoutPaint',
   PrePaint: 'styleLayoutPaint',
@@ -22,6 +24,8 @@ const KIND_OF_EVENT: Record<string, WorkKind> = {
   Layerize: 'styleLayoutPaint',
   Commit: 'styleLayoutPaint',
   'v8.evaluateModule': 'script',
+  // a module compiled in a task of its own, before its evaluation
+  'v8.compileModule': 'script',
   EvaluateScript: 'script',
   FunctionCall: 'script',
   RunMicrotasks: 'script',
