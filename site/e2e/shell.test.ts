@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { request } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -15,6 +14,7 @@ import { startProcess } from '../../scripts/startProcess'
 import { axeViolations } from './axe'
 import { drawn } from './drawn'
 import { pageHydrated } from './hydrated'
+import { rawRequest } from './reliability/rawRequest'
 import { layoutShiftOf, recordLayoutShifts } from './layoutShifts'
 import { startSite, type TestSite } from './startSite'
 
@@ -1003,31 +1003,21 @@ describe('sessions against the real Strapi', () => {
     await close()
   })
 
-  /** A login as a visitor at `from` (another address of the loopback range) would post it: its status and body. */
-  const loginFrom = (url: string, from: string, body: unknown, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; body: { error?: { name?: string } } }>((resolve, reject) => {
-      const target = new URL(url)
-      const sent = request(
-        { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', origin: target.origin, ...headers } },
-        (response) => {
-          let text = ''
-          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} }))
-        },
-      )
-      sent.on('error', reject)
-      sent.end(JSON.stringify(body))
-    })
+  /** The status of a JSON POST sent from `from` (another address of the loopback range), as a visitor there sends it. */
+  const loginFrom = async (url: string, from: string, body: unknown, headers: Record<string, string> = {}) => {
+    const { origin, pathname } = new URL(url)
+    const response = await rawRequest(url, { method: 'POST', path: pathname, localAddress: from, headers: { 'content-type': 'application/json', origin, ...headers }, body: JSON.stringify(body) })
+    return response.status
+  }
 
   it("keeps one visitor's failed logins from locking the others out: Strapi limits each visitor's address", async () => {
     const user = { username: 'hedy', email: 'hedy@example.test', password: 'Correct-horse-9' }
-    expect((await loginFrom(`${site.url}/api/auth/register`, '127.0.0.5', { ...user, passwordConfirmation: user.password, acceptTerms: true })).status).toBe(200)
+    expect(await loginFrom(`${site.url}/api/auth/register`, '127.0.0.5', { ...user, passwordConfirmation: user.password, acceptTerms: true })).toBe(200)
     // Strapi takes 10 logins a minute from an address; every one the site relays comes from the site's
     const guesses = []
-    for (let i = 0; i < 11; i++) guesses.push((await loginFrom(`${site.url}/api/auth/login`, '127.0.0.6', { identifier: user.email, password: `wrong-${i}-password` })).status)
+    for (let i = 0; i < 11; i++) guesses.push(await loginFrom(`${site.url}/api/auth/login`, '127.0.0.6', { identifier: user.email, password: `wrong-${i}-password` }))
     expect(guesses).toEqual([...Array<number>(10).fill(400), 429])
-    const other = await loginFrom(`${site.url}/api/auth/login`, '127.0.0.7', { identifier: user.email, password: user.password })
-    expect(other.status).toBe(200)
+    expect(await loginFrom(`${site.url}/api/auth/login`, '127.0.0.7', { identifier: user.email, password: user.password })).toBe(200)
   })
 
   it('lets no one who calls Strapi directly choose the address it is limited by', async () => {
@@ -1035,7 +1025,7 @@ describe('sessions against the real Strapi', () => {
     const statuses = []
     for (let i = 0; i < 11; i++) {
       const claim = { 'x-client-ip': `10.0.0.${i + 1}`, 'x-proxy-secret': 'a guess' }
-      statuses.push((await loginFrom(`${strapi.url}/api/auth/local`, '127.0.0.8', { identifier: 'nobody@example.test', password: 'wrong-password-1' }, claim)).status)
+      statuses.push(await loginFrom(`${strapi.url}/api/auth/local`, '127.0.0.8', { identifier: 'nobody@example.test', password: 'wrong-password-1' }, claim))
     }
     expect(statuses).toEqual([...Array<number>(10).fill(400), 429])
   })

@@ -2,11 +2,13 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { clientAddress, clientAddressHeaders } from './clientAddress'
 
+/** What @hono/node-server gives a handler for a request over a connection from `address`. */
+const fromConnection = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: 'IPv4' } } })
+
 /** The address clientAddress reads for a request from `connection` with these headers, `trusted` proxies in front. */
 async function addressOf(trusted: number, headers: Record<string, string> = {}, connection = '10.0.0.2'): Promise<string> {
   const app = new Hono().get('/', (c) => c.text(clientAddress(c, trusted) ?? 'none'))
-  const env = { incoming: { socket: { remoteAddress: connection, remotePort: 40000, remoteFamily: 'IPv4' } } }
-  return (await app.request('http://site.test/', { headers }, env)).text()
+  return (await app.request('http://site.test/', { headers }, fromConnection(connection))).text()
 }
 
 describe('clientAddress', () => {
@@ -39,8 +41,7 @@ describe('clientAddress', () => {
 describe('clientAddressHeaders', () => {
   const headersOf = async (config: Parameters<typeof clientAddressHeaders>[1]) => {
     const app = new Hono().get('/', (c) => c.json(clientAddressHeaders(c, config)))
-    const env = { incoming: { socket: { remoteAddress: '10.0.0.2', remotePort: 40000, remoteFamily: 'IPv4' } } }
-    return (await app.request('http://site.test/', { headers: { 'x-forwarded-for': '203.0.113.9' } }, env)).json()
+    return (await app.request('http://site.test/', { headers: { 'x-forwarded-for': '203.0.113.9' } }, fromConnection('10.0.0.2'))).json()
   }
 
   it("names the visitor's address with the secret that vouches for it", async () => {
