@@ -11,7 +11,7 @@ export interface LocalSecrets {
   PREVIEW_SECRET: string
   PURGE_SECRET: string
   ALTCHA_HMAC_KEY: string
-  /** The site vouches with it to Strapi for a visitor's address when it relays a sign-in (site/server/auth/clientAddress.ts). */
+  /** The site vouches with it to Strapi for a visitor's address when it relays a sign-in (site/server/http/clientAddress.ts). */
   PROXY_SECRET: string
 }
 

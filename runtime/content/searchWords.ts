@@ -51,8 +51,8 @@ export function searchStem(word: string): string {
 
 /**
  * The words a search looks for: lower case, each once, without the punctuation around them or an "'s" ("domain's?"
- * is "domain", ".uk" keeps its dot), common words left out unless nothing else is left ("how to" still searches), each cut to the
- * stem its forms share (searchStem: "domains" looks for "domain"), at most `max`.
+ * is "domain", ".uk" keeps its dot), common words left out unless nothing else is left ("how to" still searches),
+ * each cut to the stem its forms share (searchStem: "domains" looks for "domain"), at most `max`.
  */
 export function searchWords(text: string, max = 8): string[] {
   const words = text

@@ -26,7 +26,7 @@ export interface SiteConfig {
   purgeSecret: string | undefined
   /**
    * The secret with which the site vouches to Strapi for a visitor's address when it relays a sign-in (PROXY_SECRET,
-   * set on both; site/server/auth/clientAddress.ts): without it Strapi counts every visitor's attempts as one.
+   * set on both; http/clientAddress.ts): without it Strapi counts every visitor's attempts as one.
    */
   proxySecret: string | undefined
   /**
