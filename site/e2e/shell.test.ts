@@ -727,8 +727,13 @@ describe('the shell against the production build', () => {
         const { page, errors, close } = await visit(browser, `${site.url}${path}`, {
           width: 412,
           before: async (page) => {
+            // the font is held until the page has recorded its first frames: a fixed delay (800 ms) was shorter than
+            // DOMContentLoaded on a busy machine, and the test then read Inter 'loaded'
+            let release!: () => void
+            const recorded = new Promise<void>((resolve) => (release = resolve))
+            await page.exposeFunction('fontSwapRecorded', release)
             await page.route('**/*.woff2', async (route) => {
-              await new Promise((resolve) => setTimeout(resolve, 800))
+              await recorded
               await route.continue()
             })
             await recordLayoutShifts(page)
@@ -743,6 +748,7 @@ describe('the shell against the production build', () => {
                       inter: faces.find((face) => face.family === 'Inter Variable')?.status ?? 'none',
                       fallbackWeights: faces.filter((face) => face.family === 'Inter Fallback' && face.status === 'loaded').map((face) => face.weight),
                     }
+                    void (window as unknown as { fontSwapRecorded: () => Promise<void> }).fontSwapRecorded()
                   }),
                 ),
               )
