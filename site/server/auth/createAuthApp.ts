@@ -5,10 +5,11 @@ import { createStrapiClient, isContentServiceError, type StrapiAuthResponse, typ
 import type { SiteConfig } from '../config'
 import { apiError } from '../http/apiError'
 import { clientAddressHeaders } from '../http/clientAddress'
+import { secureCookies } from '../http/secureCookies'
 import { checkOrigin } from './checkOrigin'
 import { relayError } from './relayError'
 import { safeRedirectPath } from './safeRedirectPath'
-import { clearSession, isLocalHost, readSession, writeSession } from './sessionCookie'
+import { clearSession, readSession, writeSession } from './sessionCookie'
 
 /** Options of createAuthApp. */
 export interface AuthAppOptions {
@@ -111,7 +112,7 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
       path: '/api/auth',
       httpOnly: true,
       sameSite: 'Lax',
-      secure: !isLocalHost(c.req.url),
+      secure: secureCookies(c.req.url),
       maxAge: FLOW_MAX_AGE,
     })
     return c.redirect(strapi.getProviderAuthenticationUrl(provider), 302)
@@ -123,7 +124,7 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
     const accessToken = c.req.query('access_token')
     const flow = getCookie(c, FLOW_COOKIE)
     if (flow === undefined) return c.json(apiError(403, 'ForbiddenError', 'This sign-in was not started on this site'), 403)
-    deleteCookie(c, FLOW_COOKIE, { path: '/api/auth', secure: !isLocalHost(c.req.url) })
+    deleteCookie(c, FLOW_COOKIE, { path: '/api/auth', secure: secureCookies(c.req.url) })
     if (!PROVIDER.test(provider)) return c.json(apiError(404, 'NotFoundError', 'Unknown sign-in provider'), 404)
     if (!accessToken) return c.json(apiError(400, 'ValidationError', 'access_token is missing'), 400)
     try {

@@ -1,18 +1,13 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../../sessionCookies'
+import { secureCookies } from '../http/secureCookies'
 
 /** Strapi's users-permissions JWTs last 30 days by default: the cookie lasts as long. */
 const SESSION_MAX_AGE = 30 * 24 * 60 * 60
 
-/** Plain http is only acceptable on this machine: anywhere else the cookies are Secure. */
-export function isLocalHost(url: string): boolean {
-  const { hostname } = new URL(url)
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
-}
-
 function flags(c: Context) {
-  return { path: '/', sameSite: 'Lax', secure: !isLocalHost(c.req.url) } as const
+  return { path: '/', sameSite: 'Lax', secure: secureCookies(c.req.url) } as const
 }
 
 /** The visitor's JWT from the session cookie, if any. */

@@ -61,6 +61,20 @@ describe('/api/preview', () => {
   })
 })
 
+describe('the preview cookie', () => {
+  it('is Secure on any host but this machine, whatever X-Forwarded-Proto says, as the session cookie is', async () => {
+    const setCookie = async (url: string, headers: Record<string, string> = {}) => (await app.request(url, { headers })).headers.get('set-cookie') ?? ''
+    for (const path of [`/api/preview?secret=${SECRET}&slug=about`, '/api/preview/exit']) {
+      // TLS ended at a proxy that says nothing: the public host is still https
+      expect(await setCookie(`http://www.lumenhosting.example${path}`), path).toMatch(/; Secure/)
+      expect(await setCookie(`http://www.lumenhosting.example${path}`, { 'x-forwarded-proto': 'http' }), path).toMatch(/; Secure/)
+      for (const local of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+        expect(await setCookie(`http://${local}${path}`, { 'x-forwarded-proto': 'https' }), `${local}${path}`).not.toMatch(/Secure/)
+      }
+    }
+  })
+})
+
 describe('/api/preview/exit', () => {
   it('clears the cookie and goes back to the page, or home for anything off the site', async () => {
     const back = await get('/api/preview/exit?redirect=%2Fblog%2Fx')

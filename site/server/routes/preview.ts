@@ -6,6 +6,7 @@ import { HOME_SLUG } from '../../brand'
 import type { SiteConfig } from '../config'
 import { PREVIEW_COOKIE, signPreview } from '../previewCookie'
 import { clientAddress } from '../http/clientAddress'
+import { secureCookies } from '../http/secureCookies'
 
 /** Options of previewRoutes. */
 export interface PreviewRoutesOptions {
@@ -22,8 +23,6 @@ function previewPath(slug: string | undefined): string {
   if (!slug || slug === HOME_SLUG) return '/'
   return slug.startsWith('/') ? slug : `/${slug}`
 }
-
-const isSecure = (url: string, forwardedProto: string | undefined) => url.startsWith('https:') || forwardedProto === 'https'
 
 /**
  * Issue 6 Preview. `GET /api/preview?secret=…&slug=…` (the link Strapi's preview button opens, cms/config/admin.js):
@@ -44,7 +43,7 @@ export function previewRoutes(config: Pick<SiteConfig, 'previewSecret'> & Partia
       await new Promise((resolve) => setTimeout(resolve, failureDelayMs))
       return c.text('Unauthorized', 401, NO_STORE)
     }
-    const secure = isSecure(c.req.url, c.req.header('x-forwarded-proto'))
+    const secure = secureCookies(c.req.url)
     const published = c.req.query('status') === 'published'
     const cookie = published
       ? generateCookie(PREVIEW_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax', secure })
@@ -58,7 +57,7 @@ export function previewRoutes(config: Pick<SiteConfig, 'previewSecret'> & Partia
   })
 
   app.get('/api/preview/exit', (c) => {
-    const secure = isSecure(c.req.url, c.req.header('x-forwarded-proto'))
+    const secure = secureCookies(c.req.url)
     const cookie = generateCookie(PREVIEW_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax', secure })
     const headers = { ...NO_STORE, 'Set-Cookie': cookie }
     try {
