@@ -5,9 +5,13 @@ const { configureRegistration } = require('./setup/configureRegistration');
 const { registerPurgeWebhook } = require('./setup/registerPurgeWebhook');
 const { createFirstAdmin } = require('./setup/createFirstAdmin');
 const { importContentPack, isDatabaseEmpty } = require('./seed/importContentPack');
+const { ensureSpentChallengesTable, registerSpentChallenges } = require('./spentChallenges');
 
 module.exports = {
-  register() {},
+  /** The site's own route: POST /api/stratum/spent-challenges (src/spentChallenges.js). */
+  register({ strapi }) {
+    registerSpentChallenges(strapi);
+  },
 
   /**
    * Idempotent: safe on every boot. Public read access, registration settings, a first admin user, the demo
@@ -15,6 +19,7 @@ module.exports = {
    * it on demand), then the site's purge webhook.
    */
   async bootstrap({ strapi }) {
+    if (await ensureSpentChallengesTable(strapi)) strapi.log.info('[setup] table stratum_spent_challenges created');
     const granted = await grantPublicRead(strapi);
     if (granted.length > 0) strapi.log.info(`[setup] Public role may now ${granted.join(', ')}`);
     if (await configureRegistration(strapi)) strapi.log.info('[setup] users-permissions: registration on, e-mail confirmation off');

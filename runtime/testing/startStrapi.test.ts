@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -194,6 +195,40 @@ describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
     expect(purge?.url).toBe('/api/cache/purge')
     expect(purge?.headers['x-purge-secret']).toBe(PURGE_SECRET)
     expect(JSON.parse(purge?.body ?? '{}')).toMatchObject({ event: 'entry.update', model: 'category', uid: 'api::category.category' })
+  })
+})
+
+describe("startStrapi: the register form's spent challenges, shared by every instance of the site", () => {
+  // what the site's instances send (site/server/botProtection/strapiSpentChallenges.ts)
+  const claim = async (spent: string, expiresAt: number) => (await post('stratum/spent-challenges', { data: { signature: spent, expiresAt } }, { 'x-proxy-secret': strapi.proxySecret })).status
+  const signature = () => randomBytes(32).toString('hex')
+  const inFiveMinutes = () => Date.now() + 5 * 60_000
+
+  it('takes a challenge once: the first claim wins, and of twenty claims at once one is taken', async () => {
+    const spent = signature()
+    const expiresAt = inFiveMinutes()
+    expect(await claim(spent, expiresAt)).toBe(201)
+    expect(await claim(spent, expiresAt)).toBe(409)
+    expect(await claim(signature(), expiresAt)).toBe(201)
+
+    const raced = signature()
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => claim(raced, expiresAt)))
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19)
+  })
+
+  it('answers only the site: a wrong or missing secret is 401, and what is not a claim is 400', async () => {
+    const claim = { data: { signature: signature(), expiresAt: inFiveMinutes() } }
+    expect((await post('stratum/spent-challenges', claim, { 'x-proxy-secret': 'a guess' })).status).toBe(401)
+    expect((await post('stratum/spent-challenges', claim)).status).toBe(401)
+    const site = { 'x-proxy-secret': strapi.proxySecret }
+    for (const data of [{ signature: 'short', expiresAt: inFiveMinutes() }, { signature: '<script>'.repeat(4), expiresAt: inFiveMinutes() }, { signature: signature() }, { signature: signature(), expiresAt: Date.now() - 1000 }, { signature: signature(), expiresAt: Date.now() + 60 * 60_000 }]) {
+      const { status, body } = await post('stratum/spent-challenges', { data }, site)
+      expect(status, JSON.stringify(data)).toBe(400)
+      expect(body.error).toMatchObject({ status: 400, name: 'ValidationError' })
+    }
+    // none of those were kept: the wrong secret's signature is still free
+    expect((await post('stratum/spent-challenges', claim, site)).status).toBe(201)
   })
 })
 

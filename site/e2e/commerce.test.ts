@@ -408,6 +408,19 @@ describe('register form against the real Strapi', () => {
     }, body.botCheck)
     expect(replay).toMatchObject({ status: 400, body: { error: { message: 'This robot check was already used. Please complete it again.' } } })
     await context.close()
+
+    // and on another instance of the site: the spent payloads are kept in Strapi, which both share
+    const another = await startSite({ CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url, ALTCHA_HMAC_KEY, PROXY_SECRET: strapi.proxySecret })
+    try {
+      const response = await fetch(`${another.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: another.url },
+        body: JSON.stringify({ username: 'replayer', email: 'replayer@lumen-e2e.example', password: 'correct horse battery', passwordConfirmation: 'correct horse battery', acceptTerms: true, botCheck: body.botCheck }),
+      })
+      expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 400, body: { error: { message: 'This robot check was already used. Please complete it again.' } } })
+    } finally {
+      await another.stop()
+    }
   })
 
   it('refuses a forged ALTCHA payload before Strapi, and shows why beside the check', async () => {

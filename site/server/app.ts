@@ -4,6 +4,7 @@ import { createStrapiClient } from '../../runtime/content'
 import { createAuthApp } from './auth/createAuthApp'
 import { botProtectionConfig } from './botProtection/botProtectionConfig'
 import { createBotProtection } from './botProtection/createBotProtection'
+import { createStrapiSpentChallenges } from './botProtection/strapiSpentChallenges'
 import { readCommerceConfig } from './commerce/commerceConfig'
 import { imageOrigins, uploadsOnSite, type SiteConfig } from './config'
 import { accessLog } from './http/accessLog'
@@ -63,7 +64,11 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.use(accessLog())
   // issue 8: the search forms may go to their configured addresses; the bot check's widget may need workers or a frame
   const commerce = readCommerceConfig()
-  const bots = createBotProtection(botProtectionConfig())
+  // the auth endpoints' client of Strapi; ALTCHA's spent payloads are kept there too, shared by every instance
+  const authStrapi = createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout })
+  const bots = createBotProtection(botProtectionConfig(), {
+    spent: config.proxySecret ? createStrapiSpentChallenges({ strapi: authStrapi, proxySecret: config.proxySecret }) : undefined,
+  })
   const policy = cspForNonce({
     imageOrigins: imageOrigins(config),
     chatScriptUrl: process.env.CHAT_SCRIPT_URL,
@@ -89,8 +94,8 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   // issue 8: the register form's bot check, and registration checked before it reaches Strapi. Mounted ahead of
   // the auth endpoints so that POST /api/auth/register is always this one.
   app.route('/', bots.routes)
-  app.route('/api/auth', createRegisterApp({ strapi: createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout }), botCheck: bots.check, proxySecret: config.proxySecret, trustProxy: config.trustProxy }))
-  app.route('/api/auth', createAuthApp({ config }))
+  app.route('/api/auth', createRegisterApp({ strapi: authStrapi, botCheck: bots.check, proxySecret: config.proxySecret, trustProxy: config.trustProxy }))
+  app.route('/api/auth', createAuthApp({ config, strapi: authStrapi }))
 
   if (clientDir) {
     // every file under /assets/ has a content hash in its name; public files (favicon …) keep their names

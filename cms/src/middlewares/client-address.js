@@ -1,20 +1,10 @@
 'use strict';
 
-const { createHash, timingSafeEqual } = require('node:crypto');
 const { isIP } = require('node:net');
+const { fromSite } = require('../proxySecret');
 
-/** The header that names the visitor's address, and the one that proves the site sent it. */
+/** The header that names the visitor's address. */
 const CLIENT_HEADER = 'x-client-ip';
-const SECRET_HEADER = 'x-proxy-secret';
-
-/**
- * Equal without telling by the time taken how much of it matched (both hashed first: equal lengths). The site's twin
- * is runtime/content/sameSecret.ts, which this CommonJS app, installed on its own, cannot import.
- */
-function sameSecret(given, secret) {
-  const digest = (value) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(secret));
-}
 
 /**
  * Takes the visitor's address from the site, which relays every sign-in (site/server/auth). Strapi keys the
@@ -29,8 +19,7 @@ module.exports = (_config, { strapi }) => {
   if (!secret) strapi.log.warn('[client-address] PROXY_SECRET is not set: sign-ins relayed by the site share one rate limit');
   return async (ctx, next) => {
     const claimed = ctx.get(CLIENT_HEADER);
-    const given = ctx.get(SECRET_HEADER);
-    if (secret && given && claimed && isIP(claimed) && sameSecret(given, secret)) ctx.request.ip = claimed;
+    if (claimed && isIP(claimed) && fromSite(ctx, secret)) ctx.request.ip = claimed;
     await next();
   };
 };

@@ -1,3 +1,14 @@
+/** A claim's outcome: spent now, spent before, no room left, or the shared store could not be asked. */
+export type ChallengeClaim = 'claimed' | 'used' | 'full' | 'unavailable'
+
+/**
+ * Where spent challenges are remembered: this process's memory (UsedChallenges), or a store every instance of the
+ * site shares (createStrapiSpentChallenges). A claim of an id already claimed and unexpired is `used`.
+ */
+export interface SpentChallenges {
+  claim(id: string, expiresAt: number): ChallengeClaim | Promise<ChallengeClaim>
+}
+
 /** Options of UsedChallenges. */
 export interface UsedChallengesOptions {
   /** How many unexpired challenges are remembered at most; beyond it new ones are refused, never forgotten early. */
@@ -11,7 +22,7 @@ export interface UsedChallengesOptions {
  * memory and bounded. When full of unexpired challenges it refuses new ones rather than forget one early, which
  * would let that one be replayed: registration pauses until challenges expire, and nothing is replayable.
  */
-export class UsedChallenges {
+export class UsedChallenges implements SpentChallenges {
   private readonly expiries = new Map<string, number>()
   private readonly maxSize: number
   private readonly now: () => number

@@ -2,7 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { createHmac } from 'node:crypto'
 import { botCheckFailure, type BotCheck } from './BotCheckFailure'
-import { UsedChallenges } from './UsedChallenges'
+import { UsedChallenges, type SpentChallenges } from './UsedChallenges'
 
 /** How long a challenge may be solved and spent (issue 8: ten minutes). */
 export const ALTCHA_TTL_MS = 10 * 60_000
@@ -19,8 +19,8 @@ export const ALTCHA_WORK = { algorithm: 'PBKDF2/SHA-256', cost: 1_000, minCounte
 export interface AltchaOptions {
   /** ALTCHA_HMAC_KEY. */
   hmacKey: string
-  /** Spent challenges; one per process (they are remembered in memory). */
-  used?: UsedChallenges
+  /** Where spent challenges are remembered: by default this process's memory, so a payload is single use per instance. */
+  used?: SpentChallenges
   /** The clock, in ms. */
   now?: () => number
   /** The proof of work; tests make it small. */
@@ -92,9 +92,10 @@ export function createAltcha({ hmacKey, used = new UsedChallenges(), now = Date.
       if (result.expired) return botCheckFailure('expired')
       if (!result.verified) return botCheckFailure('forged')
       // only a verified payload is remembered, so forged ones cannot fill the memory
-      const claim = used.claim(signature as string, expiresAt)
+      const claim = await used.claim(signature as string, expiresAt)
       if (claim === 'used') return botCheckFailure('replayed')
       if (claim === 'full') return botCheckFailure('busy')
+      if (claim === 'unavailable') return botCheckFailure('unavailable')
       return { ok: true }
     },
   }

@@ -4,6 +4,7 @@ import type { BotCheck } from './BotCheckFailure'
 import { TURNSTILE_SCRIPT_URL, type BotProtectionConfig } from './botProtectionConfig'
 import { createAltcha } from './createAltcha'
 import { createTurnstile } from './createTurnstile'
+import type { SpentChallenges } from './UsedChallenges'
 
 /** Where the ALTCHA widget fetches a challenge. */
 export const ALTCHA_CHALLENGE_PATH = '/api/altcha/challenge'
@@ -22,14 +23,25 @@ export interface BotProtection {
   workers: boolean
 }
 
+/** Options of createBotProtection. */
+export interface BotProtectionOptions {
+  /**
+   * Where ALTCHA's spent payloads are remembered: a store the site's instances share (createStrapiSpentChallenges,
+   * with PROXY_SECRET). Without one, this process's memory, and a warning: a payload is then single use per instance.
+   */
+  spent?: SpentChallenges | undefined
+  warn?: (message: string) => void
+}
+
 /**
  * The bot check BOT_PROTECTION chose (issue 8): ALTCHA (self-hosted proof of work: GET /api/altcha/challenge
  * hands out signed challenges, no store needed until a payload is spent), Cloudflare Turnstile, or none.
  */
-export function createBotProtection(config: BotProtectionConfig): BotProtection {
+export function createBotProtection(config: BotProtectionConfig, { spent, warn = defaultWarn }: BotProtectionOptions = {}): BotProtection {
   const routes = new Hono()
   if (config.kind === 'altcha') {
-    const altcha = createAltcha({ hmacKey: config.hmacKey })
+    if (!spent) warn('PROXY_SECRET is not set: spent ALTCHA payloads are remembered by this instance only, and another instance of the site would take one again')
+    const altcha = createAltcha({ hmacKey: config.hmacKey, ...(spent ? { used: spent } : {}) })
     routes.get(ALTCHA_CHALLENGE_PATH, async (c) => {
       c.header('Cache-Control', 'no-store')
       return c.json(await altcha.challenge())
@@ -53,4 +65,8 @@ export function botProtectionSettings(config: BotProtectionConfig): BotProtectio
   if (config.kind === 'altcha') return { kind: 'altcha', challengeUrl: ALTCHA_CHALLENGE_PATH }
   if (config.kind === 'turnstile') return { kind: 'turnstile', siteKey: config.siteKey }
   return { kind: 'none' }
+}
+
+function defaultWarn(message: string): void {
+  console.warn(JSON.stringify({ level: 'warn', msg: message }))
 }
