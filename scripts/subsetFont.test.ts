@@ -56,6 +56,19 @@ describe('the web font (scripts/subsetFont.ts)', () => {
     for (const feature of asked) expect(FEATURES, feature).toContain(feature)
   })
 
+  it('has every character the CSS draws itself (generated content), so no first layout looks for another font', () => {
+    const inFont = (code: number) => UNICODE_RANGE.some(([from, to]) => code >= from && code <= to)
+    const drawn = stylesheets().flatMap((css) =>
+      [...css.matchAll(/(?<![-\w])content:\s*([^;}]+)/g)].flatMap((m) =>
+        // the strings of the value, escapes read: `'\2191\00a0'` is ↑ and a no-break space
+        [...m[1]!.matchAll(/'([^']*)'|"([^"]*)"/g)].map((s) => (s[1] ?? s[2])!.replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))),
+      ),
+    )
+    expect(drawn.join('')).toContain('\u201c')
+    const missing = [...new Set([...drawn.join('')].filter((ch) => !inFont(ch.codePointAt(0)!)))]
+    expect(missing.map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} ${ch}`)).toEqual([])
+  })
+
   it('covers the characters global.css’s @font-face names', () => {
     const global = readFileSync(join(root, 'site/styles/global.css'), 'utf8')
     const declared = /unicode-range:\s*([^;]+);/.exec(global)![1]!.split(',').map((part) => {
