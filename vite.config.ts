@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { serverBundlePlugin } from './site/server/build/serverBundlePlugin'
-import { buildManifestPlugin } from './site/build/buildManifestPlugin'
-import { compileHintsPlugin } from './site/build/compileHintsPlugin'
-import { precompressPlugin } from './site/build/precompressPlugin'
-import { taskBoundaryPlugin } from './site/build/taskBoundaryPlugin'
-import { shortClassName } from './site/build/shortClassNames'
+import { serverBundlePlugin } from './site/server/build/serverBundlePlugin.ts'
+import { buildManifestPlugin } from './site/build/buildManifestPlugin.ts'
+import { compileHintsPlugin } from './site/build/compileHintsPlugin.ts'
+import { precompressPlugin } from './site/build/precompressPlugin.ts'
+import { taskBoundaryPlugin } from './site/build/taskBoundaryPlugin.ts'
+import { shortClassName } from './site/build/shortClassNames.ts'
 
 /** What every page runs in the browser: React, Vike's client router, XState. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout|xstate)[\\/]/

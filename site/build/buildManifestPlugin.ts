@@ -2,9 +2,9 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { getVikeConfig } from 'vike/plugin'
 import type { RouteRules } from '../../runtime/routing/resolveRouteRules'
-import { routeRules as siteRouteRules } from '../routing/routeRules'
-import { createBuildId, toRoutePattern, type LatestBuild } from './buildManifest'
-import { writeBuildFiles } from './buildMetaFiles'
+import { routeRules as siteRouteRules } from '../routing/routeRules.ts'
+import { createBuildId, toRoutePattern, type LatestBuild } from './buildManifest.ts'
+import { writeBuildFiles } from './buildMetaFiles.ts'
 
 /** Options of buildManifestPlugin. */
 export interface BuildManifestPluginOptions {

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { RouteRules } from '../../runtime/routing/resolveRouteRules'
-import { prerenderedPath, type BuildMetaFile, type LatestBuild } from './buildManifest'
+import { prerenderedPath, type BuildMetaFile, type LatestBuild } from './buildManifest.ts'
 
 /** Every .html file under a folder, as paths relative to it; none when the folder is missing. */
 export function htmlFiles(dir: string): string[] {

@@ -1,7 +1,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { compressBest, COMPRESSION_THRESHOLD } from '../server/http/compression'
+import { compressBest, COMPRESSION_THRESHOLD } from '../server/http/compression.ts'
 import type { Encoding } from '../server/http/negotiateEncoding'
 
 /** The file name suffix of a file compressed at build, by coding. */

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { COMPILE_HINT } from './compileHintsPlugin'
+import { COMPILE_HINT } from './compileHintsPlugin.ts'
 
 /** What a task boundary awaits: the end of the current task, as yieldToMain (scheduler.yield, else a timer). */
 const YIELD = '(globalThis.scheduler?.yield?.()??new Promise(r=>setTimeout(r)))'

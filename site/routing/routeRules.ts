@@ -1,5 +1,5 @@
 import type { RouteRules } from '../../runtime/routing'
-import { HOME_SLUG } from '../brand'
+import { HOME_SLUG } from '../brand.ts'
 
 /**
  * The site's build-time route rules (DESIGN: route rules; SPEC §7: the build metadata's matcher): redirects the

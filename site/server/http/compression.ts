@@ -3,11 +3,11 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib'
-import { createLru } from '../lru'
-import { appendVary } from './appendVary'
-import { heldBytes } from './bytesResponse'
-import { mutableHeaders } from './mutableHeaders'
-import { negotiateEncoding, type Encoding } from './negotiateEncoding'
+import { createLru } from '../lru.ts'
+import { appendVary } from './appendVary.ts'
+import { heldBytes } from './bytesResponse.ts'
+import { mutableHeaders } from './mutableHeaders.ts'
+import { negotiateEncoding, type Encoding } from './negotiateEncoding.ts'
 
 /** Options of compression. */
 export interface CompressionOptions {
