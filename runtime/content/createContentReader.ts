@@ -66,6 +66,12 @@ function paginationOf(meta: Record<string, unknown>, fallback: Pagination): Pagi
   return typeof pagination?.total === 'number' ? { ...fallback, ...pagination } : fallback
 }
 
+/** The total a list read's meta gives (page-based or offset-based), or `fallback` when it gives none. */
+function totalOf(meta: Record<string, unknown>, fallback: number): number {
+  const total = (meta.pagination as { total?: unknown } | undefined)?.total
+  return typeof total === 'number' ? total : fallback
+}
+
 /** Content reads over a source (Strapi or the files pack), through the cache when one is given. */
 export function createContentReader(source: ContentSource, options: ContentReaderOptions = {}): ContentReader {
   if (source.version === 'v3') {
@@ -180,19 +186,37 @@ export function createContentReader(source: ContentSource, options: ContentReade
       const filters: Record<string, QueryValue> = {}
       if (query.author) filters.author = { slug: { $eq: query.author } }
       if (query.category) filters.categories = { slug: { $eq: query.category } }
-      // every word in the title or the excerpt, in any order and case ("domain transfer" finds "transfer a domain")
-      const words = searchWords(query.search ?? '')
-      if (words.length > 0) filters.$and = words.map((word) => ({ $or: [{ title: { $containsi: word } }, { excerpt: { $containsi: word } }] }))
-      const params: StrapiParams = {
-        ...(Object.keys(filters).length > 0 ? { filters } : {}),
-        sort: ['publishedDate:desc', 'id:desc'],
-        pagination: { page, pageSize },
-        populate: populateOf('article'),
-        ...preview(query),
+      const read = async (where: Record<string, QueryValue>, pagination: StrapiParams['pagination']) => {
+        const params: StrapiParams = {
+          ...(Object.keys(where).length > 0 ? { filters: where } : {}),
+          sort: ['publishedDate:desc', 'id:desc'],
+          pagination,
+          populate: populateOf('article'),
+          ...preview(query),
+        }
+        const { data, meta } = await fetchShaped({ source, kind: 'find', path: 'articles', singularName: 'article', params })
+        return { items: await present<Article[]>(Array.isArray(data) ? data : [], source), meta }
       }
-      const { data, meta } = await fetchShaped({ source, kind: 'find', path: 'articles', singularName: 'article', params })
-      const items = await present<Article[]>(Array.isArray(data) ? data : [], source)
-      return { items, pagination: paginationOf(meta, { page, pageSize, pageCount: items.length > 0 ? 1 : 0, total: items.length }) }
+      const words = searchWords(query.search ?? '')
+      if (words.length === 0) {
+        const { items, meta } = await read(filters, { page, pageSize })
+        return { items, pagination: paginationOf(meta, { page, pageSize, pageCount: items.length > 0 ? 1 : 0, total: items.length }) }
+      }
+      // every word in the title or the excerpt, in any order and case ("domain transfer" finds "transfer a domain");
+      // the articles whose title holds every word come first, then the others, newest first in each: two reads, the
+      // page cut across them by offset
+      const inTitle = words.map((word) => ({ title: { $containsi: word } }))
+      const inEither = words.map((word) => ({ $or: [{ title: { $containsi: word } }, { excerpt: { $containsi: word } }] }))
+      const notAllInTitle = { $or: words.map((word) => ({ title: { $notContainsi: word } })) }
+      const start = (page - 1) * pageSize
+      const titled = await read({ ...filters, $and: inTitle }, { start, limit: pageSize })
+      const titledTotal = totalOf(titled.meta, titled.items.length)
+      const room = pageSize - titled.items.length
+      // with the page full of title matches, one entry of the rest is read for its total
+      const rest = await read({ ...filters, $and: [...inEither, notAllInTitle] }, { start: Math.max(0, start - titledTotal), limit: Math.max(1, room) })
+      const total = titledTotal + totalOf(rest.meta, rest.items.length)
+      const items = room > 0 ? [...titled.items, ...rest.items.slice(0, room)] : titled.items
+      return { items, pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } }
     },
     getArticle: (slug, read) => first<Article>('articles', 'article', { ...bySlug(slug), ...preview(read) }),
     getAuthor: (slug) => first<Author>('authors', 'author', bySlug(slug)),

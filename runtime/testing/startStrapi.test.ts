@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createContentReader } from '../content/createContentReader'
+import { createFilesSource } from '../content/createFilesSource'
+import { createStrapiClient } from '../content/createStrapiClient'
+import { createStrapiSource } from '../content/createStrapiSource'
 import { serializeQuery } from '../content/serializeQuery'
 import type { StrapiParams } from '../content/types'
 import { populate } from '../generated/populate'
@@ -195,6 +199,24 @@ describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
     expect(purge?.url).toBe('/api/cache/purge')
     expect(purge?.headers['x-purge-secret']).toBe(PURGE_SECRET)
     expect(JSON.parse(purge?.body ?? '{}')).toMatchObject({ event: 'entry.update', model: 'category', uid: 'api::category.category' })
+  })
+})
+
+describe('startStrapi: the site search over the real Strapi', () => {
+  it('finds and ranks as the files pack does: title matches first, pages cut across both parts', async () => {
+    const schemas = fileURLToPath(new URL('../../schemas/content', import.meta.url))
+    const fromStrapi = createContentReader(createStrapiSource(createStrapiClient({ url: strapi.url })), { brand: 'lumen-hosting', logger: { warn: () => {} } })
+    const fromPack = createContentReader(createFilesSource({ root: CONTENT, schemas }), { brand: 'lumen-hosting', logger: { warn: () => {} } })
+    for (const search of ['domain', 'emails', 'wordpress site', 'transferring']) {
+      const titles = async (reader: typeof fromPack, page: number) => {
+        const { items, pagination } = await reader.listArticles({ search, page, pageSize: 3 })
+        return { titles: items.map((a) => a.title), pagination }
+      }
+      const first = await titles(fromStrapi, 1)
+      expect(first, search).toEqual(await titles(fromPack, 1))
+      expect(first.pagination.total, search).toBeGreaterThan(0)
+      expect(await titles(fromStrapi, 2), search).toEqual(await titles(fromPack, 2))
+    }
   })
 })
 
