@@ -2,7 +2,8 @@ import { useData } from 'vike-react/useData'
 import { buildSearchUrl } from '../../runtime/commerce'
 import { ArticleGrid } from './ArticleGrid'
 import styles from './Blog.module.css'
-import { BLOG_SEARCH_PATH } from './blogPaths'
+import { BLOG_PATH, BLOG_SEARCH_PATH } from './blogPaths'
+import { CategoryLinks } from './CategoryLinks'
 import type { BlogSearchData } from './loadArticleSearch'
 import field from '../../sections/SearchField.module.css'
 import searchStyles from './BlogSearch.module.css'
@@ -18,7 +19,7 @@ function pageUrl(query: string, page: number): string {
  */
 export function BlogSearchPage() {
   const data = useData<BlogSearchData>()
-  const { query, articles, total, pagination } = data
+  const { query, articles, total, topics, pagination } = data
   const { page, pageCount } = pagination
   return (
     <section className="section spacing-lg" aria-labelledby="blog-search-heading">
@@ -48,6 +49,15 @@ export function BlogSearchPage() {
               : `${total} ${total === 1 ? 'article matches' : 'articles match'} “${query}”${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}.`}
         </p>
         {articles?.length !== 0 && <ArticleGrid articles={articles} owner={data} />}
+        {topics.length > 0 && (
+          <div className={searchStyles.topics}>
+            <h2>Browse by topic</h2>
+            <CategoryLinks categories={topics} label="Topics" className={searchStyles.topicLinks} />
+            <p>
+              <a href={BLOG_PATH}>See all articles</a>
+            </p>
+          </div>
+        )}
         {pageCount > 1 && (
           <nav className={searchStyles.pages} aria-label="Result pages">
             {page > 1 && (

@@ -4,7 +4,7 @@ import { buildPageSeo } from '../seo/buildPageSeo'
 import { loadSiteSeo } from '../seo/loadSiteSeo'
 import type { PageSeo } from '../seo/PageSeo'
 import { visitorContentReader } from '../server/visitorCurrency'
-import type { ArticleCardData, BlogPagination } from './BlogData'
+import type { ArticleCardData, BlogPagination, BlogRef } from './BlogData'
 import { BLOG_PATH, BLOG_SEARCH_PATH } from './blogPaths'
 import { toArticleCard } from './toArticleCard'
 
@@ -20,6 +20,8 @@ export interface BlogSearchData {
   /** As a blog list's (BlogListData): undefined in a first load's page data when there are any. */
   articles?: ArticleCardData[] | undefined
   total: number
+  /** The blog's categories, to browse by when the search found nothing or asked for nothing; else empty. */
+  topics: BlogRef[]
   pagination: BlogPagination & { query: string }
   seo: PageSeo
 }
@@ -27,7 +29,8 @@ export interface BlogSearchData {
 /**
  * GET /blog/search?q=…&page=…: published articles whose title or excerpt contains the words (the content reader's
  * listArticles with a `$containsi` filter), newest first. No words, no results: the page asks for some. A page
- * number that is no positive integer, or past the last page, shows the first page rather than an error.
+ * number that is no positive integer, or past the last page, shows the first page rather than an error. When
+ * nothing matches, or nothing was asked, the page offers the blog's categories instead.
  */
 export async function loadArticleSearch(pageContext: PageContextServer): Promise<BlogSearchData> {
   const search = pageContext.urlParsed.search
@@ -38,12 +41,14 @@ export async function loadArticleSearch(pageContext: PageContextServer): Promise
   const read = (page: number) => reader.listArticles({ search: query, page, pageSize: SEARCH_PAGE_SIZE, preview: draft })
   let result = query ? await read(requested) : null
   if (result && requested > 1 && result.items.length === 0) result = await read(1)
-  const site = await loadSiteSeo()
+  const total = result?.pagination.total ?? 0
+  const [site, categories] = await Promise.all([loadSiteSeo(), total === 0 ? reader.listCategories() : []])
   const page = result?.pagination.page ?? 1
   return {
     query,
     articles: (result?.items ?? []).map(toArticleCard),
-    total: result?.pagination.total ?? 0,
+    total,
+    topics: categories.map(({ slug, name }) => ({ slug, name })),
     pagination: { page, pageCount: Math.max(1, result?.pagination.pageCount ?? 1), basePath: BLOG_SEARCH_PATH, query },
     seo: {
       ...buildPageSeo(site, {

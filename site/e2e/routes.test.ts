@@ -129,6 +129,22 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       await phone.close()
     })
 
+    it('offers the blog’s topics where a search finds nothing or asks for nothing, and takes the visitor to one', async () => {
+      for (const path of ['/blog/search?q=zzzqqq', '/blog/search']) {
+        const html = await (await get(path)).text()
+        expect(html, path).toContain('<h2>Browse by topic</h2>')
+        for (const slug of ['domains', 'guides', 'hosting', 'security']) expect(html, path).toContain(`href="/blog/categories/${slug}"`)
+      }
+      expect(await (await get('/blog/search?q=domain')).text()).not.toContain('Browse by topic')
+      const { page, errors, close } = await visit('/blog/search?q=zzzqqq')
+      await pageHydrated(page)
+      await page.getByRole('list', { name: 'Topics' }).getByRole('link', { name: 'Security' }).click()
+      await page.waitForURL(`${site.url}/blog/categories/security`)
+      await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor()
+      expect(errors).toEqual([])
+      await close()
+    })
+
     it('keeps a list’s cards through hydration without them in the page data, and renders another page’s after a client navigation', async () => {
       const { page, errors, close } = await visit('/blog')
       // the first load's page data leaves out the cards its HTML holds (firstLoadData); a search's too, but not an
