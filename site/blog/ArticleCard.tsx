@@ -4,16 +4,19 @@ import { ArticleMeta } from './ArticleMeta'
 import styles from './Blog.module.css'
 import { articlePath } from './blogPaths'
 import { CategoryLinks } from './CategoryLinks'
+import { Highlighted } from './Highlighted'
 
 /** Props of ArticleCard. */
 export interface ArticleCardProps {
   article: ArticleCardData
   /** The first card's cover is the largest image of the first screen on small screens. */
   priority?: boolean
+  /** A search's words, marked in the title and the excerpt (the search page's cards). */
+  highlight?: readonly string[]
 }
 
 /** One article of a blog list: cover image, categories, title linking to the article, excerpt, author and date. */
-export function ArticleCard({ article, priority = false }: ArticleCardProps) {
+export function ArticleCard({ article, priority = false, highlight = [] }: ArticleCardProps) {
   return (
     <article className={styles.card} aria-labelledby={`article-${article.slug}`}>
       {article.cover ? (
@@ -24,9 +27,15 @@ export function ArticleCard({ article, priority = false }: ArticleCardProps) {
       <div className={styles.cardBody}>
         <CategoryLinks categories={article.categories} />
         <h2 className={styles.cardTitle} id={`article-${article.slug}`}>
-          <a href={articlePath(article.slug)}>{article.title}</a>
+          <a href={articlePath(article.slug)}>
+            <Highlighted text={article.title} words={highlight} />
+          </a>
         </h2>
-        {article.excerpt && <p className={styles.excerpt}>{article.excerpt}</p>}
+        {article.excerpt && (
+          <p className={styles.excerpt}>
+            <Highlighted text={article.excerpt} words={highlight} />
+          </p>
+        )}
         <ArticleMeta author={article.author} publishedDate={article.publishedDate} />
       </div>
     </article>

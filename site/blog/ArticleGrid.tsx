@@ -14,6 +14,8 @@ export interface ArticleGridProps {
   owner: object
   /** The first card's cover is the largest image of a list's first screen on small screens: loaded eagerly. */
   priorityFirst?: boolean
+  /** A search's words, marked in each card (ArticleCard). */
+  highlight?: readonly string[]
 }
 
 /**
@@ -22,13 +24,13 @@ export interface ArticleGridProps {
  * client navigation, whose page data has them, React renders them. The cards after the first row of the widest grid
  * (three columns) may be drawn after the load (deferredDrawing's LATER_CHILDREN).
  */
-export function ArticleGrid({ articles, owner, priorityFirst = false }: ArticleGridProps) {
+export function ArticleGrid({ articles, owner, priorityFirst = false, highlight }: ArticleGridProps) {
   if (articles === undefined) return <KeptHtml as="ul" className={styles.grid} {...LATER_CHILDREN} html={undefined} owner={owner} />
   return (
     <ul className={styles.grid} {...LATER_CHILDREN}>
       {articles.map((article, index) => (
         <li key={article.slug}>
-          <ArticleCard article={article} priority={priorityFirst && index === 0} />
+          <ArticleCard article={article} priority={priorityFirst && index === 0} {...(highlight ? { highlight } : {})} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { buildSearchUrl } from '../../runtime/commerce'
+import { searchWords } from '../../runtime/content/searchWords'
 import { ArticleGrid } from './ArticleGrid'
 import styles from './Blog.module.css'
 import { BLOG_PATH, BLOG_SEARCH_PATH } from './blogPaths'
@@ -48,7 +49,7 @@ export function BlogSearchPage() {
               ? `No articles match “${query}”. Try fewer or other words.`
               : `${total} ${total === 1 ? 'article matches' : 'articles match'} “${query}”${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}.`}
         </p>
-        {articles?.length !== 0 && <ArticleGrid articles={articles} owner={data} />}
+        {articles?.length !== 0 && <ArticleGrid articles={articles} owner={data} highlight={searchWords(query)} />}
         {topics.length > 0 && (
           <div className={searchStyles.topics}>
             <h2>Browse by topic</h2>

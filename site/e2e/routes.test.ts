@@ -9,6 +9,7 @@ import { toConsentRecord } from '../../runtime/machines/consentRecord'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { startStrapi, type RunningStrapi } from '../../runtime/testing/startStrapi'
 import { drawn } from './drawn'
+import { axeViolations } from './axe'
 import { ownedByReact, pageHydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
@@ -141,6 +142,25 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       await page.getByRole('list', { name: 'Topics' }).getByRole('link', { name: 'Security' }).click()
       await page.waitForURL(`${site.url}/blog/categories/security`)
       await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor()
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it('marks the searched words in the results, on a first load and after a client navigation, with no axe violation', async () => {
+      const marked = (page: Page) => page.locator('main article mark').evaluateAll((marks) => [...new Set(marks.map((mark) => mark.textContent!.toLowerCase()))].sort())
+      const { page, errors, close } = await visit('/blog/search?q=domains')
+      expect(await marked(page)).toEqual(['domain', 'domains'])
+      // the first result's title holds the word: title matches come first
+      expect(await page.locator('main article h2 a').first().locator('mark').count()).toBeGreaterThan(0)
+      expect(await axeViolations(page, ['main'])).toEqual([])
+      await pageHydrated(page)
+      await page.getByRole('link', { name: 'Next results' }).click()
+      await page.waitForURL(`${site.url}/blog/search?q=domains&page=2`)
+      await page.getByText(/page 2 of 2/).waitFor()
+      // rendered by React from the page data this time
+      const second = await marked(page)
+      expect(second.length).toBeGreaterThan(0)
+      for (const word of second) expect(word).toMatch(/^domains?$/)
       expect(errors).toEqual([])
       await close()
     })
