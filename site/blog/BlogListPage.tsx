@@ -4,7 +4,7 @@ import { Image } from '../../sections/Image'
 import { ArticleGrid } from './ArticleGrid'
 import type { BlogListData } from './BlogData'
 import styles from './Blog.module.css'
-import { BLOG_PATH } from './blogPaths'
+import { BLOG_PATH, BLOG_SEARCH_PATH } from './blogPaths'
 import { Pagination } from './Pagination'
 
 const EYEBROW: Record<BlogListData['kind'], string | undefined> = { blog: undefined, author: 'Articles by', category: 'Category' }
@@ -29,6 +29,7 @@ export function BlogListPage() {
             {bioHtml && <Html html={bioHtml} className={`prose ${styles.intro}`} />}
             <p className={styles.listLinks}>
               {kind !== 'blog' && <a href={BLOG_PATH}>All articles</a>}
+              <a href={BLOG_SEARCH_PATH}>Search the guides</a>
               {/* a server route, not a page: the browser loads it, Vike's router stays out */}
               <a href={`${BLOG_PATH}/rss.xml`} data-vike="false">
                 RSS feed

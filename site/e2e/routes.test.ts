@@ -130,13 +130,17 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       await phone.close()
     })
 
-    it('offers the blog’s topics where a search finds nothing or asks for nothing, and takes the visitor to one', async () => {
+    it('leads from every list to the search, which offers the blog’s topics where it finds nothing or asks for nothing', async () => {
       for (const path of ['/blog/search?q=zzzqqq', '/blog/search']) {
         const html = await (await get(path)).text()
         expect(html, path).toContain('<h2>Browse by topic</h2>')
         for (const slug of ['domains', 'guides', 'hosting', 'security']) expect(html, path).toContain(`href="/blog/categories/${slug}"`)
       }
       expect(await (await get('/blog/search?q=domain')).text()).not.toContain('Browse by topic')
+      // every list leads to the search
+      for (const path of ['/blog', '/blog/p/2', '/blog/categories/hosting', '/blog/author/priya-raman']) {
+        expect(await (await get(path)).text(), path).toContain('<a href="/blog/search">Search the guides</a>')
+      }
       const { page, errors, close } = await visit('/blog/search?q=zzzqqq')
       await pageHydrated(page)
       await page.getByRole('list', { name: 'Topics' }).getByRole('link', { name: 'Security' }).click()
