@@ -202,20 +202,34 @@ export function createContentReader(source: ContentSource, options: ContentReade
         const { items, meta } = await read(filters, { page, pageSize })
         return { items, pagination: paginationOf(meta, { page, pageSize, pageCount: items.length > 0 ? 1 : 0, total: items.length }) }
       }
-      // every word in the title or the excerpt, in any order and case ("domain transfer" finds "transfer a domain");
-      // the articles whose title holds every word come first, then the others, newest first in each: two reads, the
-      // page cut across them by offset
-      const inTitle = words.map((word) => ({ title: { $containsi: word } }))
-      const inEither = words.map((word) => ({ $or: [{ title: { $containsi: word } }, { excerpt: { $containsi: word } }] }))
-      const notAllInTitle = { $or: words.map((word) => ({ title: { $notContainsi: word } })) }
-      const start = (page - 1) * pageSize
-      const titled = await read({ ...filters, $and: inTitle }, { start, limit: pageSize })
-      const titledTotal = totalOf(titled.meta, titled.items.length)
-      const room = pageSize - titled.items.length
-      // with the page full of title matches, one entry of the rest is read for its total
-      const rest = await read({ ...filters, $and: [...inEither, notAllInTitle] }, { start: Math.max(0, start - titledTotal), limit: Math.max(1, room) })
-      const total = titledTotal + totalOf(rest.meta, rest.items.length)
-      const items = room > 0 ? [...titled.items, ...rest.items.slice(0, room)] : titled.items
+      // every word in the title, the excerpt or the body, in any order and case ("domain transfer" finds "transfer a
+      // domain"), ranked in three parts, newest first in each: every word in the title; every word in the title or the
+      // excerpt; the rest, some word in the body only. Each part is one read, the page cut across them by offset.
+      const title = (word: string) => ({ title: { $containsi: word } })
+      const excerpt = (word: string) => ({ excerpt: { $containsi: word } })
+      const body = (word: string) => ({ body: { $containsi: word } })
+      // an article with no excerpt lacks every word there (SQL's NOT LIKE on a null is not true)
+      const notInExcerpt = (word: string) => ({ $or: [{ excerpt: { $null: true } }, { excerpt: { $notContainsi: word } }] })
+      const parts: QueryValue[][] = [
+        words.map(title),
+        [...words.map((word) => ({ $or: [title(word), excerpt(word)] })), { $or: words.map((word) => ({ title: { $notContainsi: word } })) }],
+        [
+          ...words.map((word) => ({ $or: [title(word), excerpt(word), body(word)] })),
+          { $or: words.map((word) => ({ $and: [{ title: { $notContainsi: word } }, notInExcerpt(word)] })) },
+        ],
+      ]
+      let skip = (page - 1) * pageSize
+      const items: Article[] = []
+      let total = 0
+      for (const part of parts) {
+        const room = pageSize - items.length
+        // with the page full, one entry is read for the part's total
+        const found = await read({ ...filters, $and: part }, { start: skip, limit: Math.max(1, room) })
+        const partTotal = totalOf(found.meta, found.items.length)
+        if (room > 0) items.push(...found.items.slice(0, room))
+        skip = Math.max(0, skip - partTotal)
+        total += partTotal
+      }
       return { items, pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } }
     },
     getArticle: (slug, read) => first<Article>('articles', 'article', { ...bySlug(slug), ...preview(read) }),

@@ -39,26 +39,27 @@ describe('listArticles with search', () => {
     expect(await slugs('backup')).toEqual(['backups-101'])
   })
 
-  it('asks Strapi for the title matches, then the title or excerpt matches whose title lacks a word, and nothing extra for blank words', async () => {
+  it('asks Strapi for the title matches, then the title or excerpt ones, then the body ones, each read once', async () => {
     const strapi = await startTestServer()
     strapi.handle((_request, response) => sendJson(response, 200, { data: [], meta: { pagination: { start: 0, limit: 10, total: 0 } } }))
     try {
       const read = createContentReader(createStrapiSource(createStrapiClient({ url: strapi.url })), { brand: 'test-hosting', logger: quiet })
       await read.listArticles({ search: 'MX  records mx', page: 3 })
-      const [titled, rest] = strapi.requests.map((request) => decodeURIComponent(request.url))
+      const [titled, either, anywhere] = strapi.requests.map((request) => decodeURIComponent(request.url))
       // records: looked for as its stem, which finds record and records
       expect(titled).toContain('filters[$and][0][title][$containsi]=mx&filters[$and][1][title][$containsi]=record&')
       expect(titled).not.toContain('filters[$and][2]')
-      expect(titled).toContain('pagination[start]=20&pagination[limit]=10')
-      expect(rest).toContain('filters[$and][0][$or][0][title][$containsi]=mx')
-      expect(rest).toContain('filters[$and][0][$or][1][excerpt][$containsi]=mx')
-      expect(rest).toMatch(/filters\[\$and\]\[1\]\[\$or\]\[0\]\[title\]\[\$containsi\]=record(&|$)/)
-      expect(rest).toContain('filters[$and][2][$or][0][title][$notContainsi]=mx&filters[$and][2][$or][1][title][$notContainsi]=record&')
-      expect(rest).not.toContain('filters[$and][3]')
-      expect(rest).toContain('pagination[start]=20&pagination[limit]=10')
+      expect(either).toContain('filters[$and][0][$or][0][title][$containsi]=mx&filters[$and][0][$or][1][excerpt][$containsi]=mx&')
+      expect(either).toMatch(/filters\[\$and\]\[1\]\[\$or\]\[0\]\[title\]\[\$containsi\]=record(&|$)/)
+      expect(either).toContain('filters[$and][2][$or][0][title][$notContainsi]=mx&filters[$and][2][$or][1][title][$notContainsi]=record&')
+      expect(either).not.toContain('filters[$and][3]')
+      expect(anywhere).toContain('filters[$and][0][$or][2][body][$containsi]=mx&')
+      // some word in neither the title nor the excerpt, a missing excerpt counting as lacking it
+      expect(anywhere).toContain('filters[$and][2][$or][1][$and][0][title][$notContainsi]=record&filters[$and][2][$or][1][$and][1][$or][0][excerpt][$null]=true&filters[$and][2][$or][1][$and][1][$or][1][excerpt][$notContainsi]=record&')
+      for (const url of [titled, either, anywhere]) expect(url).toContain('pagination[start]=20&pagination[limit]=10')
       await read.listArticles({ search: '   ' })
-      expect(strapi.requests).toHaveLength(3)
-      expect(decodeURIComponent(strapi.requests[2]!.url)).not.toContain('$containsi')
+      expect(strapi.requests).toHaveLength(4)
+      expect(decodeURIComponent(strapi.requests[3]!.url)).not.toContain('$containsi')
     } finally {
       await strapi.close()
     }
@@ -70,23 +71,26 @@ describe('listArticles with search, on the demo content', () => {
   const read = createContentReader(pack, { brand: 'lumen-hosting', logger: quiet })
   const titles = async (search: string, page = 1, pageSize = 10) => (await read.listArticles({ search, page, pageSize })).items.map((a) => a.title)
 
-  it('lists the articles whose title holds every word first, newest first, then the rest, newest first', async () => {
-    const found = await read.listArticles({ search: 'email', pageSize: 50 })
-    const inTitle = (title: string) => /email/i.test(title)
-    const split = found.items.findIndex((a) => !inTitle(a.title))
-    expect(split).toBeGreaterThan(0)
-    expect(found.items.slice(0, split).every((a) => inTitle(a.title))).toBe(true)
-    expect(found.items.slice(split).some((a) => inTitle(a.title))).toBe(false)
-    for (const part of [found.items.slice(0, split), found.items.slice(split)]) {
-      const dates = part.map((a) => a.publishedDate)
-      expect(dates).toEqual([...dates].sort().reverse())
+  it('lists the title matches first, then the excerpt matches, then the body matches, newest first in each', async () => {
+    for (const [search, word] of [['email', /email/i], ['nameservers', /nameserver/i], ['domains', /domain/i]] as const) {
+      const found = (await read.listArticles({ search, pageSize: 50 })).items
+      const part = (a: (typeof found)[number]) => (word.test(a.title) ? 0 : word.test(a.excerpt ?? '') ? 1 : 2)
+      const parts = found.map(part)
+      expect(parts, search).toEqual([...parts].sort())
+      for (const p of [0, 1, 2]) {
+        const dates = found.filter((a) => part(a) === p).map((a) => a.publishedDate)
+        expect(dates, `${search} part ${p}`).toEqual([...dates].sort().reverse())
+      }
+      // every match is a match: the word is in the title, the excerpt or the body
+      for (const a of found) expect(`${a.title} ${a.excerpt ?? ''} ${a.body}`, search).toMatch(word)
     }
-    // "transfer a domain" before an article that only says "domain" in its excerpt
+    // a word in bodies only: "nameservers" is in no title or excerpt, and in six articles' text
+    expect(await titles('nameservers', 1, 50)).toHaveLength(6)
     expect((await titles('domain'))[0]).toMatch(/domain/i)
   })
 
-  it('cuts the pages across the two parts: every article once, in order, with the total of both', async () => {
-    for (const search of ['domain', 'email', 'wordpress site']) {
+  it('cuts the pages across the three parts: every article once, in order, with the total of all', async () => {
+    for (const search of ['domain', 'email', 'wordpress site', 'nameservers']) {
       const whole = await titles(search, 1, 50)
       expect(whole.length, search).toBeGreaterThan(2)
       for (const pageSize of [1, 2, 3, 4]) {

@@ -203,11 +203,11 @@ describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
 })
 
 describe('startStrapi: the site search over the real Strapi', () => {
-  it('finds and ranks as the files pack does: title matches first, pages cut across both parts', async () => {
+  it('finds and ranks as the files pack does: title, then excerpt, then body matches, pages cut across the parts', async () => {
     const schemas = fileURLToPath(new URL('../../schemas/content', import.meta.url))
     const fromStrapi = createContentReader(createStrapiSource(createStrapiClient({ url: strapi.url })), { brand: 'lumen-hosting', logger: { warn: () => {} } })
     const fromPack = createContentReader(createFilesSource({ root: CONTENT, schemas }), { brand: 'lumen-hosting', logger: { warn: () => {} } })
-    for (const search of ['domain', 'emails', 'wordpress site', 'transferring']) {
+    for (const search of ['domain', 'emails', 'wordpress site', 'transferring', 'nameservers', 'dig']) {
       const titles = async (reader: typeof fromPack, page: number) => {
         const { items, pagination } = await reader.listArticles({ search, page, pageSize: 3 })
         return { titles: items.map((a) => a.title), pagination }

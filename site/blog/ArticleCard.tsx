@@ -36,6 +36,11 @@ export function ArticleCard({ article, priority = false, highlight = [] }: Artic
             <Highlighted text={article.excerpt} words={highlight} />
           </p>
         )}
+        {article.snippet && (
+          <p className={styles.snippet}>
+            <Highlighted text={article.snippet} words={highlight} />
+          </p>
+        )}
         <ArticleMeta author={article.author} publishedDate={article.publishedDate} />
       </div>
     </article>

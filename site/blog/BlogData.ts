@@ -16,6 +16,8 @@ export interface ArticleCardData {
   publishedDate?: string | undefined
   author?: BlogRef | undefined
   categories: BlogRef[]
+  /** In a search's results, the passage of the body that holds a searched word when the title and excerpt do not. */
+  snippet?: string | undefined
 }
 
 /** Where a list is and how many pages it has. */

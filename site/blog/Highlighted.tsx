@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react'
-
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+import { searchPattern } from '../../runtime/content/searchWords'
 
 /**
- * `text` with each searched word marked where a word of the text begins with it, to the end of that word ("email"
- * marks "emails": the search's stem marks the whole form it found), in any case. The words are the search's as
- * searchWords gives them; a match inside a word ("domain" in "subdomains") is not marked.
+ * `text` with the searched words marked where searchPattern finds them: the words are the search's as searchWords
+ * gives them, so a word the search found in a form of its own ("emails" for "email") is marked whole.
  */
 export function Highlighted({ text, words }: { text: string; words: readonly string[] }): ReactNode {
-  if (words.length === 0) return text
-  const alternatives = [...words].sort((a, b) => b.length - a.length).map(escape)
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})[\\p{L}\\p{N}]*`, 'giu')
+  const pattern = searchPattern(words)
+  if (!pattern) return text
   const parts: ReactNode[] = []
   let last = 0
   for (const match of text.matchAll(pattern)) {

@@ -1,4 +1,7 @@
 import type { PageContextServer } from 'vike/types'
+import { searchPattern, searchWords } from '../../runtime/content/searchWords'
+import type { Article } from '../../runtime/generated/types'
+import { markdownText } from '../../runtime/markdown/markdownText'
 import { parsePageNumber } from '../../runtime/routing'
 import { buildPageSeo } from '../seo/buildPageSeo'
 import { loadSiteSeo } from '../seo/loadSiteSeo'
@@ -6,6 +9,7 @@ import type { PageSeo } from '../seo/PageSeo'
 import { visitorContentReader } from '../server/visitorCurrency'
 import type { ArticleCardData, BlogPagination, BlogRef } from './BlogData'
 import { BLOG_PATH, BLOG_SEARCH_PATH } from './blogPaths'
+import { searchSnippet } from './searchSnippet'
 import { toArticleCard } from './toArticleCard'
 
 /** Results per page. */
@@ -26,9 +30,18 @@ export interface BlogSearchData {
   seo: PageSeo
 }
 
+/** A result's card, with the passage of its body that holds a searched word when its title and excerpt show none. */
+function resultCard(article: Article, words: readonly string[]): ArticleCardData {
+  const card = toArticleCard(article)
+  if (searchPattern(words)?.test(`${article.title} ${article.excerpt ?? ''}`) !== false) return card
+  const snippet = searchSnippet(markdownText(article.body), words)
+  return snippet ? { ...card, snippet } : card
+}
+
 /**
- * GET /blog/search?q=…&page=…: published articles whose title or excerpt contains the words (the content reader's
- * listArticles with a `$containsi` filter), newest first. No words, no results: the page asks for some. A page
+ * GET /blog/search?q=…&page=…: published articles whose title, excerpt or body contains the words (the content
+ * reader's listArticles: title matches first, then excerpt, then body ones, newest first in each); a result found by
+ * its body shows the passage that holds the word. No words, no results: the page asks for some. A page
  * number that is no positive integer, or past the last page, shows the first page rather than an error. When
  * nothing matches, or nothing was asked, the page offers the blog's categories instead.
  */
@@ -46,7 +59,7 @@ export async function loadArticleSearch(pageContext: PageContextServer): Promise
   const page = result?.pagination.page ?? 1
   return {
     query,
-    articles: (result?.items ?? []).map(toArticleCard),
+    articles: (result?.items ?? []).map((article) => resultCard(article, searchWords(query))),
     total,
     topics: categories.map(({ slug, name }) => ({ slug, name })),
     pagination: { page, pageCount: Math.max(1, result?.pagination.pageCount ?? 1), basePath: BLOG_SEARCH_PATH, query },
