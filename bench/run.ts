@@ -17,6 +17,7 @@ import type { BenchResult } from './BenchResult'
 import { checkBudgets } from './budgets'
 import { CONTROL_FILE, CONTROL_PAGE } from './controlPage'
 import { latestKeptResult } from './compare'
+import { firstArticle } from './firstArticle'
 import { auditJs } from './jsAudit'
 import { runLighthouse } from './lighthouse'
 import { describeMachine } from './machine'
@@ -28,11 +29,6 @@ import { hammer, load } from './throughput'
 const root = fileURLToPath(new URL('../', import.meta.url))
 const quick = process.argv.includes('--quick')
 const say = (line: string) => console.log(`bench: ${line}`)
-
-/** The first article linked from the blog list, if the blog exists. */
-function firstArticle(html: string): string | undefined {
-  return [...html.matchAll(/href="(\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*)"/g)].map((m) => m[1]!).find((path) => !/^\/blog\/(p|author|categories)\b/.test(path))
-}
 
 async function main(): Promise<void> {
   const machine = describeMachine()

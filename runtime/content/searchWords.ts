@@ -63,16 +63,3 @@ export function searchWords(text: string, max = 8): string[] {
   const telling = words.filter((word) => !COMMON_WORDS.has(word))
   return [...new Set((telling.length > 0 ? telling : words).map(searchStem))].slice(0, max)
 }
-
-const escapePattern = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/**
- * Where a text shows the searched words (searchWords' stems): each place a word of the text begins with one, to the
- * end of that word ("email" finds "Emails": the stem covers every form it found), in any case. A match inside a word
- * ("domain" in "subdomains") is not one. Null when there are no words.
- */
-export function searchPattern(words: readonly string[]): RegExp | null {
-  if (words.length === 0) return null
-  const alternatives = [...words].sort((a, b) => b.length - a.length).map(escapePattern)
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})[\\p{L}\\p{N}]*`, 'giu')
-}

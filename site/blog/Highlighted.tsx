@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { searchPattern } from '../../runtime/content/searchWords'
+import { searchPattern } from '../../runtime/content/searchPattern'
 
 /**
  * `text` with the searched words marked where searchPattern finds them: the words are the search's as searchWords

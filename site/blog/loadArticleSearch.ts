@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { searchPattern, searchWords } from '../../runtime/content/searchWords'
+import { searchPattern } from '../../runtime/content/searchPattern'
+import { searchWords } from '../../runtime/content/searchWords'
 import type { Article } from '../../runtime/generated/types'
 import { markdownText } from '../../runtime/markdown/markdownText'
 import { parsePageNumber } from '../../runtime/routing'

@@ -1,4 +1,4 @@
-import { searchPattern } from '../../runtime/content/searchWords'
+import { searchPattern } from '../../runtime/content/searchPattern'
 
 /**
  * A passage of `text` around the first place it shows a searched word (searchPattern), about `length` characters cut
