@@ -58,9 +58,10 @@ export async function loadArticleSearch(pageContext: PageContextServer): Promise
   const total = result?.pagination.total ?? 0
   const [site, categories] = await Promise.all([loadSiteSeo(), total === 0 ? reader.listCategories() : []])
   const page = result?.pagination.page ?? 1
+  const words = searchWords(query)
   return {
     query,
-    articles: (result?.items ?? []).map((article) => resultCard(article, searchWords(query))),
+    articles: (result?.items ?? []).map((article) => resultCard(article, words)),
     total,
     topics: categories.map(({ slug, name }) => ({ slug, name })),
     pagination: { page, pageCount: Math.max(1, result?.pagination.pageCount ?? 1), basePath: BLOG_SEARCH_PATH, query },

@@ -1,10 +1,13 @@
 import { Hono } from 'hono'
 import type { BotProtectionSettings } from '../../../runtime/commerce'
+import { logLine } from '../http/logLine'
 import type { BotCheck } from './BotCheckFailure'
 import { TURNSTILE_SCRIPT_URL, type BotProtectionConfig } from './botProtectionConfig'
 import { createAltcha } from './createAltcha'
 import { createTurnstile } from './createTurnstile'
 import type { SpentChallenges } from './UsedChallenges'
+
+const defaultWarn = (message: string): void => logLine({ level: 'warn', msg: message })
 
 /** Where the ALTCHA widget fetches a challenge. */
 export const ALTCHA_CHALLENGE_PATH = '/api/altcha/challenge'
@@ -65,8 +68,4 @@ export function botProtectionSettings(config: BotProtectionConfig): BotProtectio
   if (config.kind === 'altcha') return { kind: 'altcha', challengeUrl: ALTCHA_CHALLENGE_PATH }
   if (config.kind === 'turnstile') return { kind: 'turnstile', siteKey: config.siteKey }
   return { kind: 'none' }
-}
-
-function defaultWarn(message: string): void {
-  console.warn(JSON.stringify({ level: 'warn', msg: message }))
 }

@@ -1,5 +1,8 @@
 import { isContentServiceError, type StrapiClient } from '../../../runtime/content'
+import { logLine } from '../http/logLine'
 import type { ChallengeClaim, SpentChallenges } from './UsedChallenges'
+
+const defaultWarn = (message: string): void => logLine({ level: 'warn', msg: message })
 
 /** Strapi's route for the claims, under its REST prefix (cms/src/spentChallenges.js). */
 export const SPENT_CHALLENGES_PATH = 'stratum/spent-challenges'
@@ -32,8 +35,4 @@ export function createStrapiSpentChallenges({ strapi, proxySecret, warn = defaul
       }
     },
   }
-}
-
-function defaultWarn(message: string): void {
-  console.warn(JSON.stringify({ level: 'warn', msg: message }))
 }
