@@ -1,20 +1,13 @@
 // document.cookie for values scripts may read (currency, dark mode). The session token is never one of them.
 
+import { parse } from 'hono/utils/cookie'
+
 const ONE_YEAR_SECONDS = 31_536_000
 
+/** One cookie's value, read by the same parser as the server's (Hono's), so both see the same choices. */
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null
-  for (const part of document.cookie.split(';')) {
-    const separator = part.indexOf('=')
-    if (separator === -1) continue
-    if (part.slice(0, separator).trim() !== name) continue
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim())
-    } catch {
-      return null
-    }
-  }
-  return null
+  return parse(document.cookie, name)[name] ?? null
 }
 
 /** Writes a first-party cookie for the whole site: path=/, one year, SameSite=Lax, Secure on https. */

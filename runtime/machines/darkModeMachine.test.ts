@@ -89,32 +89,37 @@ describe('darkModeMachine', () => {
 })
 
 describe('darkModeBootScript', () => {
-  // runs the script as the browser would, in a fresh global with only what a page has at <head> time
-  function run(cookie: string, stored: Record<string, string> = {}) {
+  // runs the script as the browser would, in a fresh global with only what a page has at <head> time: the class the
+  // server drew from the cookie, and storage
+  function run(serverDark: boolean, stored: Record<string, string> = {}, cookie = '') {
     const page = cookieDocument()
     for (const pair of cookie.split('; ').filter(Boolean)) page.cookie = pair
+    if (serverDark) page.documentElement.classList.toggle('dark', true)
     const sandbox: Record<string, unknown> = { document: page, localStorage: memoryStorage(stored) }
     sandbox.window = sandbox
     runInNewContext(darkModeBootScript(), sandbox)
     return page.classes.has('dark')
   }
 
-  it('adds the dark class by the machine rule', () => {
-    expect(run('dark-mode=true')).toBe(true)
-    expect(run('a=1; dark-mode=true; b=2')).toBe(true)
-    expect(run('', { 'dark-mode': 'dark' })).toBe(true)
-    expect(run('dark-mode=false', { 'dark-mode': 'dark' })).toBe(true)
+  it('keeps the dark class the server drew from the cookie, and adds it for a stored dark preference', () => {
+    expect(run(true)).toBe(true)
+    expect(run(true, { 'dark-mode': 'light' })).toBe(true)
+    expect(run(false, { 'dark-mode': 'dark' })).toBe(true)
   })
 
   it('leaves the page light otherwise', () => {
-    expect(run('')).toBe(false)
-    expect(run('dark-mode=false', { 'dark-mode': 'light' })).toBe(false)
-    expect(run('dark-mode=trueish; not-dark-mode=true')).toBe(false)
+    expect(run(false)).toBe(false)
+    expect(run(false, { 'dark-mode': 'light' })).toBe(false)
+  })
+
+  it('reads no cookie of its own: a value the server refused stays light', () => {
+    expect(run(false, {}, 'dark-mode=true\u00a0')).toBe(false)
+    expect(run(false, {}, 'dark-mode=true')).toBe(false)
   })
 
   it('still runs when storage is blocked', () => {
     const page = cookieDocument()
-    page.cookie = 'dark-mode=true'
+    page.documentElement.classList.toggle('dark', true)
     const blocked = { getItem: () => { throw new Error('SecurityError') } }
     const sandbox: Record<string, unknown> = { document: page, localStorage: blocked }
     sandbox.window = sandbox

@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { DARK_MODE_COOKIE } from '../../runtime/machines/constants'
 import { DEFERRED_DRAWING } from '../layouts/deferredDrawing'
-import { cookieValue } from '../server/cookieValue'
+import { visitorCookies } from '../server/visitorCookies'
 
 /**
  * The root element's attributes in the server's HTML: SPEC §4 Dark mode's `class="dark"` when the dark-mode cookie
@@ -11,6 +10,6 @@ import { cookieValue } from '../server/cookieValue'
  */
 export default function htmlAttributes(pageContext: PageContextServer): Record<string, string> {
   const attributes: Record<string, string> = import.meta.env.DEV ? {} : { [DEFERRED_DRAWING.attribute]: DEFERRED_DRAWING.value }
-  if (cookieValue(pageContext.headers?.cookie, DARK_MODE_COOKIE) === 'true') attributes.class = 'dark'
+  if (visitorCookies(pageContext.headers?.cookie).dark) attributes.class = 'dark'
   return attributes
 }

@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { DARK_MODE_COOKIE } from '../../runtime/machines/constants'
 import { readChatConfig } from '../server/chatConfig'
-import { cookieValue } from '../server/cookieValue'
+import { visitorCookies } from '../server/visitorCookies'
 import { loadLayoutData } from '../server/loadLayoutData'
 import { visitorCurrency } from '../server/visitorCurrency'
 
@@ -16,7 +15,7 @@ export async function onCreatePageContext(pageContext: PageContextServer): Promi
   pageContext.layout = layout
   pageContext.shell = {
     currency,
-    dark: cookieValue(pageContext.headers?.cookie, DARK_MODE_COOKIE) === 'true',
+    dark: visitorCookies(pageContext.headers?.cookie).dark,
     chatProvider: chat.provider,
     supportUrl: chat.supportUrl,
   }

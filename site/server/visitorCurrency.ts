@@ -1,9 +1,8 @@
 import type { ContentReader } from '../../runtime/content'
-import { CURRENCY_COOKIE } from '../../runtime/machines/constants'
 import { isCurrency, type Currency } from '../currency'
 import { readConfig } from './config'
 import { getContentReader } from './content'
-import { cookieValue } from './cookieValue'
+import { visitorCookies } from './visitorCookies'
 
 /** The site's default currency: the site configuration's `defaultCurrency`, else DEFAULT_CURRENCY (GBP). */
 export async function defaultCurrency(reader: Pick<ContentReader, 'getSiteConfiguration'> = getContentReader()): Promise<Currency> {
@@ -22,8 +21,7 @@ export async function defaultCurrency(reader: Pick<ContentReader, 'getSiteConfig
  * default, so prices are right in the first paint and the browser's currencyMachine agrees with the HTML.
  */
 export async function visitorCurrency(pageContext: { headers: Record<string, string> | null }): Promise<Currency> {
-  const chosen = cookieValue(pageContext.headers?.cookie, CURRENCY_COOKIE)
-  return isCurrency(chosen) ? chosen : defaultCurrency()
+  return visitorCookies(pageContext.headers?.cookie).currency ?? defaultCurrency()
 }
 
 /**

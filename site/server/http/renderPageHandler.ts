@@ -1,10 +1,10 @@
 import type { Handler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderPage } from 'vike/server'
-import { CURRENCY_COOKIE, DARK_MODE_COOKIE } from '../../../runtime/machines/constants'
 import { checkNavigationTarget } from '../../../runtime/routing'
 import type { SiteConfig } from '../config'
 import { PREVIEW_COOKIE, verifyPreview } from '../previewCookie'
+import { visitorCookies, type VisitorCookies } from '../visitorCookies'
 import type { AppEnv } from './AppEnv'
 import { appendVary } from './appendVary'
 import { bytesResponse } from './bytesResponse'
@@ -22,13 +22,10 @@ import { createNonce } from './securityHeaders'
 import { withSectionAssets, type SectionStylesheets } from './sectionStylesheets'
 import { matchesIfNoneMatch, weakEtag } from './weakEtag'
 
-/** The signed-in visitor's session cookie (set by the auth endpoints): a page for them is never shared. */
-export const SESSION_COOKIE = 'stratum-session'
-
 /** Who may keep a page: see PageAudience. The currency and dark-mode cookies change the HTML (prices, a class). */
-function audienceOf(cookies: Record<string, string>, personal: boolean): PageAudience {
-  if (personal || cookies[SESSION_COOKIE] !== undefined) return 'person'
-  if (cookies[CURRENCY_COOKIE] !== undefined || cookies[DARK_MODE_COOKIE] !== undefined) return 'browser'
+function audienceOf(visitor: VisitorCookies, personal: boolean): PageAudience {
+  if (personal || visitor.signedIn) return 'person'
+  if (visitor.currency !== undefined || visitor.dark) return 'browser'
   return 'everyone'
 }
 
@@ -73,14 +70,15 @@ function refused(token: string): RenderedPage {
  */
 export function renderPageHandler({ config, render = renderPage, sectionStylesheets, registryChunk, inlineStylesheets, renderCache }: RenderPageHandlerOptions): Handler<AppEnv> {
   return async (c) => {
-    const cookies = getCookie(c)
-    const preview = verifyPreview(config.previewSecret, cookies[PREVIEW_COOKIE])
+    const preview = verifyPreview(config.previewSecret, getCookie(c, PREVIEW_COOKIE))
+    // the page reads the same values (visitorCookies) from the same header, so the key always matches the render
+    const visitor = visitorCookies(c.req.header('Cookie'))
     // a page only a session or a preview sees is never kept; the currency and dark-mode cookies change the HTML
     // the request target (path and query), not the URL: what Vike makes of it (a redirect's Location above all) must
     // not carry this server's own scheme and host, which behind a TLS-terminating proxy are `http://` and an
     // internal name; and no Host header can spread one page over many kept entries
     const target = requestTarget(c.req.url)
-    const key = renderCache && !preview && cookies[SESSION_COOKIE] === undefined ? `${target}\n${cookies[CURRENCY_COOKIE] ?? ''}\n${cookies[DARK_MODE_COOKIE] ?? ''}` : undefined
+    const key = renderCache && !preview && !visitor.signedIn ? `${target}\n${visitor.currency ?? ''}\n${visitor.dark ? 'dark' : ''}` : undefined
     /**
      * Renders the page; keeps it when it may be shared, or forgets what was kept for it when it may not. It reads the
      * request before its first await, so it may run on behind the response; only a render reads the headers (which
@@ -104,7 +102,7 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
         if (checked === undefined) return { page: refused(token), kept: undefined }
         headers.set('Location', checked)
       }
-      const audience = audienceOf(cookies, preview || headers.has('Set-Cookie'))
+      const audience = audienceOf(visitor, preview || headers.has('Set-Cookie'))
       headers.set('Cache-Control', pageCacheControl(status, audience))
       let body = await httpResponse.getBody()
       if (/^text\/html/.test(headers.get('Content-Type') ?? '')) {
