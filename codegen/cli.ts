@@ -1,9 +1,9 @@
-import { watch } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { CodegenError } from './CodegenError'
 import { ScaffoldError, scaffold } from './scaffold'
 import { runCodegen } from './runCodegen'
+import { watchSchemas } from './watchSchemas'
 
 const USAGE = `Usage: stratum-codegen [--check] [--watch] [--scaffold <type>] [--root <dir>]
 
@@ -55,12 +55,8 @@ async function main(argv: string[]): Promise<number> {
   const once = () => runCodegen(root, args.check).catch(report)
   const code = await once()
   if (!args.watch) return code
+  watchSchemas(root, () => void once())
   console.log('codegen: watching schemas/ (Ctrl-C to stop)')
-  let timer: NodeJS.Timeout | undefined
-  watch(join(root, 'schemas'), { recursive: true }, () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => void once(), 100)
-  })
   return new Promise<number>(() => {})
 }
 
