@@ -26,7 +26,8 @@ function getWithCookie(baseUrl: string, path: string, cookie: string | undefined
 
 /** The one currency a page's prices are written in. */
 function pricedIn(body: string): string {
-  const found = [['GBP', /£\d/], ['USD', /\$\d/], ['EUR', /€\d/]].filter(([, pattern]) => (pattern as RegExp).test(body)).map(([name]) => name)
+  const symbols: [string, RegExp][] = [['GBP', /£\d/], ['USD', /\$\d/], ['EUR', /€\d/]]
+  const found = symbols.filter(([, pattern]) => pattern.test(body)).map(([name]) => name)
   return found.length === 1 ? found[0]! : `mixed or none: ${found.join(',')}`
 }
 
