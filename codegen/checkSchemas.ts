@@ -32,6 +32,14 @@ function checkSectionAnnotation(loaded: LoadedSchema, seenUids: Map<string, stri
   const other = seenUids.get(uid)
   if (other) fail(loaded, '/x-strapi/uid', `"${uid}" is already used by ${other}`)
   seenUids.set(uid, loaded.file)
+  const stratum = loaded.schema['x-stratum']
+  if (stratum !== undefined) {
+    if (!stratum || typeof stratum !== 'object' || Array.isArray(stratum)) fail(loaded, '/x-stratum', 'must be an object, e.g. { "static": true }')
+    for (const [key, value] of Object.entries(stratum)) {
+      if (key !== 'static') fail(loaded, `/x-stratum/${key}`, 'unknown key: x-stratum takes "static" only')
+      if (typeof value !== 'boolean') fail(loaded, '/x-stratum/static', 'must be true or false')
+    }
+  }
   const examples = loaded.schema.examples
   if (!Array.isArray(examples) || examples.length === 0) fail(loaded, '/examples', 'at least one example is required')
 }

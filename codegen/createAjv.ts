@@ -2,9 +2,9 @@ import Ajv, { type AnySchema } from 'ajv'
 import type { SchemaSet } from './types'
 
 /** Annotation keywords that matter to codegen and Strapi, not to validation. */
-const ANNOTATIONS = ['x-strapi'] as const
+const ANNOTATIONS = ['x-strapi', 'x-stratum'] as const
 /** Keys dropped from the schemas embedded in generated validators: docs and examples don't belong in a bundle. */
-const STRIP = new Set(['examples', 'description', 'title', 'x-strapi', 'contentMediaType', 'default'])
+const STRIP = new Set(['examples', 'description', 'title', 'x-strapi', 'x-stratum', 'contentMediaType', 'default'])
 
 function stripAnnotations(value: unknown, underProperties = false): unknown {
   if (Array.isArray(value)) return value.map((item) => stripAnnotations(item))

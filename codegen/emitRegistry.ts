@@ -50,8 +50,20 @@ export interface CatalogueEntry {
 /** Every section type with its schema's examples (the living documentation at /_sections). */
 export const catalogue: readonly CatalogueEntry[] = ${JSON.stringify(entries, null, 2)}
 `
+  const staticUids = sections.filter((s) => (s.schema['x-stratum'] as { static?: boolean } | undefined)?.static === true).map(sectionUid)
+  const staticSections = `${BANNER}
+import type { SectionUid } from './types'
+
+/**
+ * Section types whose schema says \`"x-stratum": { "static": true }\`: no state, effects or event handlers, so in
+ * production the server renders them to HTML and the browser shows it as is, never loading their code. Every other
+ * type hydrates as a component, the safe default for a new section.
+ */
+export const STATIC_SECTIONS: ReadonlySet<SectionUid> = new Set<SectionUid>(${JSON.stringify(staticUids, null, 2)})
+`
   return [
     { path: 'runtime/generated/registry.ts', contents: manifest },
+    { path: 'runtime/generated/staticSections.ts', contents: staticSections },
     { path: 'runtime/generated/catalogue.ts', contents: catalogue },
   ]
 }

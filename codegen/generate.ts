@@ -1,3 +1,4 @@
+import { checkComponents } from './checkComponents'
 import { checkSchemas } from './checkSchemas'
 import { emitMarkdownFields } from './emitMarkdownFields'
 import { emitPopulate } from './emitPopulate'
@@ -25,6 +26,7 @@ const emitters: Array<(set: SchemaSet, root: string) => GeneratedFile[] | Promis
 export async function generate(root: string): Promise<GeneratedFile[]> {
   const set = loadSchemas(root)
   checkSchemas(set)
+  checkComponents(set, root)
   const files: GeneratedFile[] = []
   for (const emit of emitters) files.push(...(await emit(set, root)))
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))

@@ -5,14 +5,14 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { runCodegen } from './runCodegen'
 
-const BASIC = fileURLToPath(new URL('./__cases__/generate/basic/schemas', import.meta.url))
+const BASIC = fileURLToPath(new URL('./__cases__/generate/basic/', import.meta.url))
 
 describe('runCodegen', () => {
   let root: string
   let errors: string[]
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'stratum-codegen-'))
-    cpSync(BASIC, join(root, 'schemas'), { recursive: true })
+    for (const part of ['schemas', 'sections']) cpSync(join(BASIC, part), join(root, part), { recursive: true })
     errors = []
     vi.spyOn(console, 'log').mockImplementation(() => {})
     vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line))

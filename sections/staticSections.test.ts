@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { STATIC_SECTIONS } from './staticSections'
+import { STATIC_SECTIONS } from '../runtime/generated/staticSections'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 /**
@@ -29,6 +29,7 @@ function sourcesOf(folder: string): string[] {
   return sources
 }
 
+// holds each schema's `"x-stratum": { "static": true }` to the truth of its component's code
 describe('static sections', () => {
   it.each([...STATIC_SECTIONS])('%s uses no state, effects or event handlers, so showing its HTML as is loses nothing', (uid) => {
     const folder = uid.replace('sections.', '')

@@ -6,7 +6,7 @@ import { renderMarkdownFields } from '../../runtime/registry/renderMarkdownField
 import type { SectionEntry } from '../../runtime/registry/SectionEntry'
 import { renderStaticSection } from '../../runtime/registry/renderStaticSection'
 import { validateSections } from '../../runtime/registry/validateSections'
-import { STATIC_SECTIONS } from '../../sections/staticSections'
+import { STATIC_SECTIONS } from '../../runtime/generated/staticSections'
 import { readSectionAssets, type SectionStylesheets } from './http/sectionStylesheets'
 import { memoizeMarkdown } from './memoizeMarkdown'
 import { projectRoot } from './projectRoot'
@@ -32,7 +32,7 @@ export interface PrepareSectionsOptions {
 }
 
 /**
- * A static section (sections/staticSections.ts) as HTML, in production: the browser then shows it as is and never
+ * A static section (its schema's x-stratum.static, runtime/generated/staticSections.ts) as HTML, in production: the browser then shows it as is and never
  * loads its code (issue 9). A section whose component did not load or throws is left as it was: SectionList renders
  * it the usual way, and reports the throw.
  */
