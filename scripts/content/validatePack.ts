@@ -7,7 +7,9 @@
  * - every dynamic-zone item against the section schema whose `x-strapi.uid` equals its `__component`;
  * - relations (named by the related entry's uid field, see content/README.md) must point at entries that exist;
  * - media fields must point at a file in `content/media/` and carry its true width, height and mime;
- * - a collection file is named after its uid field (`<group>-<key>` for reference data).
+ * - a collection file is named after its uid field (`<group>-<key>` for reference data);
+ * - every call to chat is a toggleChat link (checkChatLinks), and no script comes from a host that never resolves
+ *   (checkScripts).
  *
  * Prints `file pointer message` for each failure and exits 1 on any.
  */
@@ -15,8 +17,10 @@ import Ajv, { type AnySchemaObject, type ErrorObject, type ValidateFunction } fr
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { checkChatLinks } from './checkChatLinks'
 import { checkLinks } from './checkLinks'
 import { checkPlaceholders } from './checkPlaceholders'
+import { checkScripts } from './checkScripts'
 import { imageInfo } from './imageInfo'
 import { webmInfo } from './webm'
 
@@ -134,7 +138,8 @@ export function validatePack(root: string): PackIssue[] {
 
   // The x-strapi keyword never fails validation; it records where relations and media sit in the data.
   let recorded: Recorded[] = []
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true })
+  // x-stratum says how the site renders a section (codegen's concern), never what content may hold
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, keywords: ['x-stratum'] })
   ajv.addKeyword({
     keyword: 'x-strapi',
     schemaType: 'object',
@@ -322,6 +327,8 @@ export function validatePack(root: string): PackIssue[] {
   const mediaFiles = new Set(existsSync(mediaDir) ? readdirSync(mediaDir).filter((f) => !f.startsWith('.')) : [])
   const linkEntries = entries.map((e) => ({ file: e.file, type: e.type.kind === 'singleType' ? e.type.singularName : e.type.pluralName, data: e.data }))
   issues.push(...checkLinks(linkEntries, mediaFiles))
+  issues.push(...checkChatLinks(linkEntries))
+  issues.push(...checkScripts(linkEntries))
   const siteConfig = types.find((t) => t.singularName === 'site-configuration')
   const currencies = (siteConfig?.schema.properties?.defaultCurrency?.enum as string[] | undefined) ?? ['GBP']
   issues.push(...checkPlaceholders(linkEntries, currencies))
