@@ -106,7 +106,7 @@ export function createContentReader(source: ContentSource, options: ContentReade
     const raw = cache
       ? await cache.read({ source: read.source.id, path: read.path, params: read.params, signedIn: token !== undefined, models }, call)
       : await call()
-    return reshape(raw)
+    return reshape(raw, { contentType: read.singularName, logger })
   }
 
   /** Every entry of a collection, page by page. */

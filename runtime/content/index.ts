@@ -18,7 +18,7 @@ export type { StrapiCallInit } from './strapiRequest'
 export { serializeQuery } from './serializeQuery'
 
 export { reshape } from './reshape'
-export type { ReshapedResponse } from './reshape'
+export type { ReshapedResponse, ReshapeOptions } from './reshape'
 export { rewriteAssetUrls } from './rewriteAssetUrls'
 export type { AssetHosts } from './rewriteAssetUrls'
 export { hasReferencePlaceholders, replacePlaceholders } from './replacePlaceholders'

@@ -155,3 +155,124 @@ describe('reshape', () => {
     expect(input.data[0]?.attributes.title).toBe('Home')
   })
 })
+
+describe('reshape: link fields (SPEC §5 href rule)', () => {
+  type Data = Record<string, unknown> & { navItem?: Array<{ label: string }> }
+
+  function read(response: unknown, contentType?: string): { data: Data; lines: Array<Record<string, unknown>> } {
+    const lines: Array<Record<string, unknown>> = []
+    const logger = { warn: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }
+    const { data } = reshape(response, { ...(contentType ? { contentType } : {}), logger, reported: new Set() })
+    return { data: data as Data, lines }
+  }
+
+  const navigation = (externalLink: string) => ({
+    data: {
+      id: 1,
+      documentId: 'nav1',
+      headerStyle: 'headersStandard',
+      navItem: [
+        { id: 1, label: 'Blog', target: 'self', externalLink: '/blog' },
+        { id: 2, label: 'Status', target: '_blank', externalLink },
+        { id: 3, label: 'Domains', target: 'self', internalLink: { slug: 'domains' }, externalLink: null },
+      ],
+    },
+    meta: {},
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' java\tscript:alert(1)',
+    '&#106;avascript:alert(1)',
+    'vbscript:msgbox(1)',
+    '//evil.example',
+    '/\\evil.example',
+    'data:text/html,<script>alert(1)</script>',
+    'evil.example',
+  ])('leaves out a nav item whose externalLink is %j and reports its entry and field', (externalLink) => {
+    const { data, lines } = read(navigation(externalLink), 'primary-navigation')
+    expect(data.navItem?.map((item) => item.label)).toEqual(['Blog', 'Domains'])
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'warn', msg: 'link left out', contentType: 'primary-navigation', documentId: 'nav1', pointer: '/navItem/1/externalLink', value: externalLink }),
+    ])
+  })
+
+  it.each(['http://status.example', 'https://status.example/x?y=1#z', 'mailto:sales@example.com', 'tel:+441234567890', '/blog', './pricing', '../docs', '#support'])(
+    'keeps a nav item whose externalLink is %j',
+    (externalLink) => {
+      const { data, lines } = read(navigation(externalLink), 'primary-navigation')
+      expect(data).toEqual(navigation(externalLink).data)
+      expect(lines).toEqual([])
+    },
+  )
+
+  it('reports a link once however often its entry is read', () => {
+    const lines: string[] = []
+    const options = { contentType: 'footer-navigation', logger: { warn: (line: string) => void lines.push(line) }, reported: new Set<string>() }
+    reshape(navigation('javascript:alert(1)'), options)
+    reshape(navigation('javascript:alert(1)'), options)
+    expect(lines).toHaveLength(1)
+  })
+
+  it('names a page by its slug and takes out links in sections, ribbons and hreflangs, each with its pointer', () => {
+    const page = {
+      id: 4,
+      documentId: 'p4',
+      slug: 'pricing',
+      ribbons: [{ id: 1, text: 'Sale', link: { id: 2, label: 'See', externalLink: 'javascript:alert(1)' } }],
+      hreflangs: [
+        { id: 1, url: 'https://example.fr/tarifs', language: 'fr' },
+        { id: 2, url: '//evil.example/de', language: 'de' },
+      ],
+      sections: [
+        { id: 1, __component: 'sections.strip', text: 'Hi', cta: { id: 3, label: 'Go', externalLink: 'data:text/html,x' } },
+        {
+          id: 2,
+          __component: 'sections.brands',
+          brands: [
+            { id: 4, name: 'Kestrel', logo: { url: '/uploads/k.png' }, url: 'https://kestrel.example' },
+            { id: 5, name: 'Evil', logo: { url: '/uploads/e.png' }, url: 'javascript:alert(1)' },
+          ],
+        },
+      ],
+    }
+    const { data, lines } = read({ data: [page], meta: {} }, 'page')
+    expect(data).toEqual([
+      {
+        ...page,
+        ribbons: [{ id: 1, text: 'Sale' }],
+        hreflangs: [page.hreflangs[0]],
+        sections: [
+          { id: 1, __component: 'sections.strip', text: 'Hi' },
+          { ...page.sections[1], brands: [page.sections[1]?.brands?.[0]] },
+        ],
+      },
+    ])
+    expect(lines.map(({ contentType, slug, documentId, pointer }) => ({ contentType, slug, documentId, pointer }))).toEqual([
+      { contentType: 'page', slug: 'pricing', documentId: 'p4', pointer: '/ribbons/0/link/externalLink' },
+      { contentType: 'page', slug: 'pricing', documentId: 'p4', pointer: '/hreflangs/1/url' },
+      { contentType: 'page', slug: 'pricing', documentId: 'p4', pointer: '/sections/0/cta/externalLink' },
+      { contentType: 'page', slug: 'pricing', documentId: 'p4', pointer: '/sections/1/brands/1/url' },
+    ])
+  })
+
+  it('keeps an entry that holds a link itself, without the link: a brand without its url, and leaves media URLs to the assets', () => {
+    const brand = {
+      id: 7,
+      documentId: 'b7',
+      brand: 'kestrel',
+      name: 'Kestrel',
+      url: 'javascript:alert(1)',
+      logo: { url: 'uploads/k.png', mime: 'image/png' },
+      socialNetworks: [
+        { id: 1, name: 'X', link: 'javascript:alert(1)', icon: 'twitter' },
+        { id: 2, name: 'YouTube', link: 'https://youtube.example/kestrel', icon: 'youtube' },
+      ],
+    }
+    const { data, lines } = read({ data: [brand], meta: {} }, 'brand-detail')
+    const { url: _dropped, ...withoutUrl } = brand
+    expect(data).toEqual([{ ...withoutUrl, socialNetworks: [brand.socialNetworks[1]] }])
+    expect(lines.map((line) => line.pointer)).toEqual(['/url', '/socialNetworks/0/link'])
+  })
+})

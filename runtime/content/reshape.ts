@@ -5,11 +5,23 @@
 
 import mediaFormatSchema from '../../schemas/shared/media-format.schema.json'
 import mediaSchema from '../../schemas/shared/media.schema.json'
+import { dropUnsafeLinks, type UnsafeLink } from './dropUnsafeLinks'
+import type { ContentLogger } from './types'
 
 /** A Strapi response as domain data: the entry (or entries) flattened, and the response's meta. */
 export interface ReshapedResponse {
   data: unknown
   meta: Record<string, unknown>
+}
+
+/** Options of {@link reshape}. */
+export interface ReshapeOptions {
+  /** The content type read (`primary-navigation`, `page`), named with each link left out. */
+  contentType?: string | undefined
+  /** Where links left out are reported. Default `console`. */
+  logger?: ContentLogger | undefined
+  /** Links already reported. Default one Set for the process, so a cached entry read again is not reported again. */
+  reported?: Set<string> | undefined
 }
 
 type JsonRecord = Record<string, unknown>
@@ -87,13 +99,48 @@ function flatten(value: unknown): unknown {
   return copy
 }
 
+const reportedInProcess = new Set<string>()
+
+/** One structured line per link left out, as for a section left out: the entry, the field's pointer, the value. */
+function reportUnsafeLink(entry: JsonRecord, link: UnsafeLink, options: ReshapeOptions): void {
+  const { contentType, logger = console, reported = reportedInProcess } = options
+  const { slug, documentId, id } = entry
+  const key = JSON.stringify([contentType, slug, documentId, id, link.pointer, link.value])
+  if (reported.has(key)) return
+  if (reported.size > 1000) reported.clear()
+  reported.add(key)
+  const which = typeof slug === 'string' ? { slug, documentId } : { documentId, id }
+  logger.warn(
+    JSON.stringify({
+      level: 'warn',
+      msg: 'link left out',
+      contentType,
+      ...which,
+      pointer: link.pointer,
+      value: link.value.slice(0, 200),
+      message: 'a link must be http, https, mailto, tel, ftp, a data image, a ./, ../ or / path or a #anchor (SPEC §5)',
+    }),
+  )
+}
+
+function withoutUnsafeLinks(data: unknown, options: ReshapeOptions): unknown {
+  for (const entry of Array.isArray(data) ? data : [data]) {
+    if (isRecord(entry)) dropUnsafeLinks(entry, (link) => reportUnsafeLink(entry, link, options))
+  }
+  return data
+}
+
 /**
  * Turns a raw Strapi response (v4 envelopes at any depth, v5 flat, or a bare v3 body) into domain data:
- * flat objects keeping `id` and `documentId`, relations and media inlined. Never mutates its input.
+ * flat objects keeping `id` and `documentId`, relations and media inlined. Links the HTML sanitiser would refuse
+ * (SPEC §5) are left out and reported once each (dropUnsafeLinks). Never mutates its input.
  */
-export function reshape(response: unknown): ReshapedResponse {
+export function reshape(response: unknown, options: ReshapeOptions = {}): ReshapedResponse {
   if (isRecord(response) && 'data' in response) {
-    return { data: flatten(response.data), meta: isRecord(response.meta) ? (flatten(response.meta) as JsonRecord) : {} }
+    return {
+      data: withoutUnsafeLinks(flatten(response.data), options),
+      meta: isRecord(response.meta) ? (flatten(response.meta) as JsonRecord) : {},
+    }
   }
-  return { data: response === undefined ? null : flatten(response), meta: {} }
+  return { data: response === undefined ? null : withoutUnsafeLinks(flatten(response), options), meta: {} }
 }

@@ -3,12 +3,11 @@ import { isColourOption } from './colourOptions'
 import { isSafeId } from './isSafeId'
 import { isSafeUrl } from './isSafeUrl'
 import { normaliseUrl } from './normaliseUrl'
-import { sanitizeStyle } from './sanitizeStyle'
 
 const URL_PROPERTIES = ['href', 'src', 'cite'] as const
 
-// Absolute http(s) or protocol-relative: another host as far as this pure function can know.
-const EXTERNAL = /^(?:https?:)?\/\//
+// Absolute http(s): another host as far as this pure function can know (a protocol-relative href is refused).
+const EXTERNAL = /^https?:\/\//
 
 function tokens(value: Properties[string]): string[] {
   if (Array.isArray(value)) return value.map(String)
@@ -43,11 +42,6 @@ function applyToProperties(node: Element): void {
     const value = properties[name]
     if (value !== undefined && (typeof value !== 'string' || !isSafeUrl(value))) delete properties[name]
   }
-  if (properties.style !== undefined) {
-    const style = typeof properties.style === 'string' ? sanitizeStyle(properties.style) : ''
-    if (style === '') delete properties.style
-    else properties.style = style
-  }
   if (properties.id !== undefined && !(typeof properties.id === 'string' && isSafeId(properties.id, node.tagName))) delete properties.id
   const className = classes(properties)
   delete properties.dataColour
@@ -74,10 +68,10 @@ function applyToElement(node: Element): void {
 
 /**
  * The rules hast-util-sanitize cannot express, applied to an already schema-sanitised tree (SPEC §5):
- * href, src and cite must pass {@link isSafeUrl}; style goes through {@link sanitizeStyle}; ids must pass
- * {@link isSafeId}; `data-colour` becomes a `colour-<option>` class (other values are dropped) and
- * `data-underline` the `custom-underline` class; `target="_blank"` links get `rel="noopener"`, plus
- * `noreferrer` when they point to another host. `data-emit` is left as it is. Mutates the tree.
+ * href, src and cite must pass {@link isSafeUrl}; ids must pass {@link isSafeId}; `data-colour` becomes a
+ * `colour-<option>` class (other values are dropped) and `data-underline` the `custom-underline` class;
+ * `target="_blank"` links get `rel="noopener"`, plus `noreferrer` when they point to another host. `data-emit` is
+ * left as it is. Mutates the tree.
  */
 export function applyContentPolicy(tree: Root): void {
   const stack: RootContent[] = [...tree.children]

@@ -13,6 +13,11 @@ describe('isSafeMarkdownUrl', () => {
     'data:text/html,<script>alert(1)</script>',
     'data:image/svg+xml,<svg onload=alert(1)>',
     'data:,x',
+    '//other.example/x',
+    '/\\other.example',
+    '\\\\other.example',
+    '/\t/other.example',
+    '&#47;&#47;other.example',
   ])('rejects %j', (url) => {
     expect(isSafeMarkdownUrl(url)).toBe(false)
   })

@@ -17,7 +17,7 @@ describe('isSafeUrl', () => {
     './pricing',
     '../docs/setup',
     '/blog/first-post',
-    '//cdn.example.com/a.png',
+    '/docs/a//b',
     '#plans',
     ' https://example.com ',
   ])('allows %j', (url) => {
@@ -52,6 +52,27 @@ describe('isSafeUrl', () => {
     'ｊａｖａｓｃｒｉｐｔ:alert(1)',
     '',
   ])('refuses %j', (url) => {
+    expect(isSafeUrl(url)).toBe(false)
+  })
+
+  // A browser reads a backslash as a slash in http(s) URLs and drops tabs and newlines, so each of these is //host.
+  it.each([
+    '//other.example/x',
+    '//cdn.example.com/a.png',
+    '/\\other.example',
+    '\\/other.example',
+    '\\\\other.example',
+    '/\t/other.example',
+    '/\n/other.example',
+    ' //other.example',
+    '&#47;&#47;other.example',
+    '&#x2F;&#x2f;other.example',
+    '&sol;&sol;other.example',
+    '/&bsol;other.example',
+    '/&#92;other.example',
+    '/&amp;#47;other.example',
+    '／／other.example',
+  ])('refuses the network-path reference %j, which SPEC §5 does not list', (url) => {
     expect(isSafeUrl(url)).toBe(false)
   })
 

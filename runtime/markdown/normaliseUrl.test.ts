@@ -24,6 +24,11 @@ describe('normaliseUrl', () => {
     expect(normaliseUrl('&amp;#106;avascript:x')).toBe('javascript:x')
   })
 
+  it('reads backslashes as slashes, as browsers do in http(s) URLs', () => {
+    expect(normaliseUrl('/\\other.example')).toBe('//other.example')
+    expect(normaliseUrl('&bsol;&#92;other.example')).toBe('//other.example')
+  })
+
   it('folds full-width letters', () => {
     expect(normaliseUrl('ｊａｖａｓｃｒｉｐｔ：x')).toBe('javascript:x')
   })

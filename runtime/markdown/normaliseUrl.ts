@@ -37,7 +37,8 @@ function decodeReferences(value: string): string {
  * The form of a URL that policy decisions are made on, never the form that is output: character
  * references decoded (repeatedly, so double-encoding does not hide a scheme), Unicode-normalised, every
  * control, whitespace and invisible character removed anywhere in the string (browsers drop tabs and
- * newlines inside URLs and trim controls around them), lower case.
+ * newlines inside URLs and trim controls around them), backslashes read as slashes (as browsers read them in
+ * http(s) URLs, so `/\host` is the `//host` it loads), lower case.
  */
 export function normaliseUrl(url: string): string {
   let value = url
@@ -46,5 +47,5 @@ export function normaliseUrl(url: string): string {
     if (decoded === value) break
     value = decoded
   }
-  return value.normalize('NFKC').replace(INVISIBLE, '').toLowerCase()
+  return value.normalize('NFKC').replace(INVISIBLE, '').replaceAll('\\', '/').toLowerCase()
 }

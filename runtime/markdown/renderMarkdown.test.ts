@@ -71,6 +71,19 @@ describe('renderMarkdown: markdown links and images (SPEC §5)', () => {
     }
   })
 
+  it.each([
+    ['[x](//other.example/x)', '<p>x</p>'],
+    ['[x](/\\\\other.example/x)', '<p>x</p>'],
+    ['![x](//other.example/x.png)', '<p>x</p>'],
+    ['[x][r]\n\n[r]: //other.example/x', '<p>[x][r]</p>'],
+    ['<a href="//other.example/x">x</a>', '<p><a>x</a></p>'],
+    ['<a href="/\\other.example/x">x</a>', '<p><a>x</a></p>'],
+    ['<a href="/&#9;/other.example/x">x</a>', '<p><a>x</a></p>'],
+    ['<img src="&#47;&#47;other.example/x.png" alt="x">', '<img alt="x">'],
+  ])('drops the network-path reference in %j: another host, which SPEC §5 does not allow', (markdown, expected) => {
+    expect(renderMarkdown(markdown)).toBe(expected)
+  })
+
   it('still applies the HTML rule to URLs the markdown rule lets through', () => {
     expect(renderMarkdown('[a](ssh://host)')).toBe('<p><a>a</a></p>')
   })
@@ -101,6 +114,12 @@ describe('renderMarkdown: raw HTML (SPEC §5)', () => {
   it('adds rel="noopener noreferrer" to external target=_blank links', () => {
     expect(renderMarkdown('<a href="https://example.com" target="_blank">x</a>')).toBe(
       '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a></p>',
+    )
+  })
+
+  it('drops every style attribute, which the CSP of the site would refuse to apply', () => {
+    expect(renderMarkdown('<p style="color:red">a</p>\n\nb <span style="color:red" data-colour="primary">c</span>')).toBe(
+      '<p>a</p>\n<p>b <span class="colour-primary">c</span></p>',
     )
   })
 

@@ -30,7 +30,8 @@ const REL_VALUES = [
 /**
  * The hast-util-sanitize schema (property names are hast's: `className`, `dataEmit`). It is an allow-list:
  * no event handler, `name`, `srcset`, `formaction`, `xlink:href`, `action` or other URL-carrying attribute is
- * listed, comments and doctypes go. URLs (`href`, `src`, `cite`), `style`, `id`, `target`/`rel` and the
+ * listed, comments and doctypes go. No `style` either: the site's CSP refuses inline styles, so a kept one
+ * would never apply and would log a violation. URLs (`href`, `src`, `cite`), `id`, `target`/`rel` and the
  * `data-colour`/`data-underline` conversions are judged afterwards by applyContentPolicy, so `protocols` and
  * `clobber` are switched off here rather than half-applied.
  */
@@ -43,7 +44,7 @@ export const schema: Schema = {
   },
   attributes: {
     '*': [
-      'className', 'dataColour', 'dataEmit', 'dataUnderline', 'id', 'lang', 'style', 'title', 'ariaLabel',
+      'className', 'dataColour', 'dataEmit', 'dataUnderline', 'id', 'lang', 'title', 'ariaLabel',
       ['ariaHidden', 'true', 'false'], ['dir', 'ltr', 'rtl', 'auto'],
     ],
     a: ['href', 'hrefLang', ['target', '_blank', '_self'], ['rel', ...REL_VALUES], 'dataFootnoteRef', 'dataFootnoteBackref'],
