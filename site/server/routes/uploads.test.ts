@@ -1,4 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startStrapi, type RunningStrapi } from '../../../runtime/testing/startStrapi'
 import { isUploadName, uploadsRoute, type UploadsOptions } from './uploads'
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])
@@ -91,13 +95,23 @@ describe('uploadsRoute', () => {
     expect(calls).toHaveLength(2)
   })
 
-  it('passes a range request on to Strapi and its partial answer back (a video seeking)', async () => {
-    const { app, calls } = route({ 'video.webm': { body: JPEG, type: 'video/webm' } })
-    const response = await app.request('/uploads/video.webm', { headers: { Range: 'bytes=0-1' } })
+  it('answers a range of a file too large to keep from the whole file, never passing Range on to Strapi', async () => {
+    const { app, calls } = route({ 'video.webm': { body: JPEG, type: 'video/webm' } }, { keepFileBytes: 4 })
+    const response = await app.request('/uploads/video.webm', { headers: { Range: 'bytes=2-5' } })
     expect(response.status).toBe(206)
-    expect(response.headers.get('Content-Range')).toBe(`bytes 0-1/${JPEG.byteLength}`)
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG.slice(0, 2))
-    expect(calls[0]!.range).toBe('bytes=0-1')
+    expect(response.headers.get('Content-Range')).toBe(`bytes 2-5/${JPEG.byteLength}`)
+    expect(response.headers.get('Content-Length')).toBe('4')
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG.slice(2, 6))
+    expect(calls.map((call) => call.range)).toEqual([null])
+  })
+
+  it('answers a range of a kept file from memory, without asking Strapi again', async () => {
+    const { app, calls } = route({ 'a.jpg': { body: JPEG } })
+    await app.request('/uploads/a.jpg')
+    const response = await app.request('/uploads/a.jpg', { headers: { Range: 'bytes=-3' } })
+    expect(response.status).toBe(206)
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG.slice(-3))
+    expect(calls).toHaveLength(1)
   })
 
   it("gives a text upload's 304 the Vary: Accept-Encoding its 200 gets from compression, and only when it gets one", async () => {
@@ -164,6 +178,75 @@ describe('uploadsRoute', () => {
     expect(stale.status).toBe(200)
     expect(new Uint8Array(await stale.arrayBuffer())).toEqual(JPEG)
     expect((await app.request('/uploads/b.jpg')).status).toBe(502)
+  })
+})
+
+// RFC 9110 §14: a suffix or a plain range is served (206); a Range that is not one (no `bytes=`, not numbers) or
+// names several ranges is ignored (the whole file, 200); one no byte of the file satisfies is 416 with the size
+const BYTES = Uint8Array.from({ length: 32 }, (_, i) => i)
+const RANGES: [range: string, status: number, contentRange: string | null, body: Uint8Array][] = [
+  ['bytes=-5', 206, 'bytes 27-31/32', BYTES.slice(27)],
+  ['bytes=0-4', 206, 'bytes 0-4/32', BYTES.slice(0, 5)],
+  ['bytes=30-', 206, 'bytes 30-31/32', BYTES.slice(30)],
+  ['bytes=28-99', 206, 'bytes 28-31/32', BYTES.slice(28)],
+  ['bytes=0-1,2-3', 206, 'bytes 0-3/32', BYTES.slice(0, 4)],
+  ['bytes=abc', 200, null, BYTES],
+  ['bytes=0-1,4-5', 200, null, BYTES],
+  ['items=0-4', 200, null, BYTES],
+  ['bytes=999999999-', 416, 'bytes */32', new Uint8Array()],
+  ['bytes=5-2', 416, 'bytes */32', new Uint8Array()],
+]
+
+describe('uploadsRoute, range requests against the real Strapi', () => {
+  let strapi: RunningStrapi
+  let publicDir: string
+
+  beforeAll(async () => {
+    publicDir = mkdtempSync(join(tmpdir(), 'stratum-uploads-'))
+    mkdirSync(join(publicDir, 'uploads'))
+    writeFileSync(join(publicDir, 'uploads', 'clip_1a2b3c.webm'), BYTES)
+    strapi = await startStrapi({ seed: false, env: { STRAPI_PUBLIC_DIR: publicDir } })
+  })
+  afterAll(async () => {
+    await strapi?.stop()
+    rmSync(publicDir, { recursive: true, force: true })
+  })
+
+  // kept: answered from memory; keepFileBytes 0: passed on as Strapi sends it, every time
+  describe.each([
+    ['a file kept in memory', {}],
+    ['a file passed on as it comes', { keepFileBytes: 0 }],
+  ])('%s', (_name, options: Partial<UploadsOptions>) => {
+    it.each(RANGES)('answers Range: %s with %i', async (range, status, contentRange, body) => {
+      const error = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+      const app = uploadsRoute({ upstream: strapi.url, timeoutMs: 5000, ...options })
+      const response = await app.request('/uploads/clip_1a2b3c.webm', { headers: { Range: range } })
+      expect(response.status).toBe(status)
+      expect(response.headers.get('Content-Range')).toBe(contentRange)
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      expect(bytes).toEqual(body)
+      if (status !== 416) expect(response.headers.get('Content-Length')).toBe(String(body.byteLength))
+      expect(error).not.toHaveBeenCalled()
+    })
+
+    it('says it takes ranges, and gives a HEAD with a Range the whole file’s headers', async () => {
+      const app = uploadsRoute({ upstream: strapi.url, timeoutMs: 5000, ...options })
+      const head = await app.request('/uploads/clip_1a2b3c.webm', { method: 'HEAD', headers: { Range: 'bytes=-5' } })
+      expect(head.status).toBe(200)
+      expect(head.headers.get('Accept-Ranges')).toBe('bytes')
+      expect(head.headers.get('Content-Length')).toBe('32')
+    })
+
+    it('serves the whole file when If-Range names another version than Strapi’s, the range when it names this one', async () => {
+      const app = uploadsRoute({ upstream: strapi.url, timeoutMs: 5000, ...options })
+      const modified = (await app.request('/uploads/clip_1a2b3c.webm', { method: 'HEAD' })).headers.get('Last-Modified')!
+      const older = await app.request('/uploads/clip_1a2b3c.webm', { headers: { Range: 'bytes=0-4', 'If-Range': 'Tue, 24 Nov 2020 11:50:24 GMT' } })
+      expect(older.status).toBe(200)
+      expect(new Uint8Array(await older.arrayBuffer())).toEqual(BYTES)
+      const same = await app.request('/uploads/clip_1a2b3c.webm', { headers: { Range: 'bytes=0-4', 'If-Range': modified } })
+      expect(same.status).toBe(206)
+      expect(new Uint8Array(await same.arrayBuffer())).toEqual(BYTES.slice(0, 5))
+    })
   })
 })
 

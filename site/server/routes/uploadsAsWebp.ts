@@ -101,7 +101,9 @@ export const convertWithSharp: ConvertToWebp = async (upload, type) => {
  *   being rendered; requests that come meanwhile wait for the same one, for waitMs at most, then get the upload,
  *   marked `no-store`. The copy is kept (least recently used out first, keepBytes in all), and made again when the
  *   upload's Last-Modified or length changes.
- * - A range request, and a browser that does not take WebP, get the upload.
+ * - A browser that does not take WebP gets the upload, and the range it asks for. One that takes WebP gets this
+ *   answer whole whatever its Range: a range of the JPEG would be spliced into a WebP it kept part of (both have
+ *   the upload's Last-Modified), and ranges of the copy are not offered.
  */
 export function uploadsAsWebp({ upload, keepBytes = 16 * 1024 * 1024, convertBytes = 8 * 1024 * 1024, waitMs = 250, convert = convertWithSharp }: UploadsAsWebpOptions): Hono {
   const kept = createLru<Copy>({ maxCost: keepBytes, costOf: (_name, copy) => copy.body?.byteLength ?? 0, maxEntries: 10_000 })
@@ -139,7 +141,7 @@ export function uploadsAsWebp({ upload, keepBytes = 16 * 1024 * 1024, convertByt
       await next()
       appendVary(mutableHeaders(c), 'Accept')
     }
-    if (c.req.header('Range') || !acceptsWebp(c.req.header('Accept'))) return withoutWebp()
+    if (!acceptsWebp(c.req.header('Accept'))) return withoutWebp()
 
     const original = await upload(name)
     if (original.status === 404) {
@@ -149,6 +151,8 @@ export function uploadsAsWebp({ upload, keepBytes = 16 * 1024 * 1024, convertByt
     }
     const headers = new Headers(original.headers)
     appendVary(headers, 'Accept')
+    // a Range is not answered here (above): say so
+    headers.delete('Accept-Ranges')
     const type = (original.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
     const length = Number(original.headers.get('Content-Length') ?? Number.NaN)
     if (original.status !== 200 || !CONVERTED_TYPE.has(type) || !(length <= convertBytes)) {
