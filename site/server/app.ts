@@ -32,7 +32,7 @@ import { contentRuntime } from './content'
 import { projectRoot } from './projectRoot'
 import { createRegisterApp } from './register/createRegisterApp'
 import { blogRssRoute } from './routes/blogRss'
-import { cachePurgeRoute } from './routes/cachePurge'
+import { cachePurgeRoute, carriesPurgeSecret } from './routes/cachePurge'
 import { previewRoutes } from './routes/preview'
 import { redirectFallback } from './routes/redirectFallback'
 import { robotsTxtRoute } from './routes/robotsTxt'
@@ -86,10 +86,15 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.route('/', healthRoutes({ content: contentReadiness, ...(draining ? { draining } : {}) }))
 
   // issue 10: what checks a password, token or secret is rate limited per client, ahead of every route; the session
-  // read each page load makes (GET /api/auth/me) is not
-  const limitGuesses = rateLimit({ skip: (c) => c.req.method === 'GET' && c.req.path === '/api/auth/me', clientOf: (c) => clientAddress(c, config.trustProxy) })
+  // read each page load makes (GET /api/auth/me) is not, nor a purge with the right secret: Strapi's webhook sends one
+  // per publish, a bulk publish many at once, and a guesser at the same address must not hold them up
+  const limitGuesses = rateLimit({
+    skip: (c) => (c.req.method === 'GET' && c.req.path === '/api/auth/me') || carriesPurgeSecret(c, config.purgeSecret),
+    clientOf: (c) => clientAddress(c, config.trustProxy),
+  })
   app.use('/api/auth/*', limitGuesses)
   app.use('/api/preview', limitGuesses)
+  app.use('/api/cache/purge', limitGuesses)
 
   // issue 8: the register form's bot check, and registration checked before it reaches Strapi. Mounted ahead of
   // the auth endpoints so that POST /api/auth/register is always this one.
