@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { loadArticleSearch, type BlogSearchData } from '../../blog/loadArticleSearch'
+import { refusedAsForbidden } from '../../routing/refusedAsForbidden'
 
 /** The site's own article search (issue 8). */
 export function data(pageContext: PageContextServer): Promise<BlogSearchData> {
-  return loadArticleSearch(pageContext)
+  return loadArticleSearch(pageContext).catch(refusedAsForbidden)
 }

@@ -4,6 +4,7 @@ import type { SectionEntry } from '../../../runtime/registry/SectionEntry'
 import type { Page } from '../../../runtime/generated/types'
 import { HOME_SLUG } from '../../brand'
 import { notFound } from '../../routing/notFound'
+import { refusedAsForbidden } from '../../routing/refusedAsForbidden'
 import { buildPageSeo } from '../../seo/buildPageSeo'
 import { loadSiteSeo } from '../../seo/loadSiteSeo'
 import type { PageSeo } from '../../seo/PageSeo'
@@ -28,8 +29,15 @@ export interface SlugPageData {
   commerce: CommerceSettings
 }
 
-/** Reads a page by slug (SPEC §2 `/:slug?`); no such page is a 404 with SPEC §8's message. */
-export async function data(pageContext: PageContextServer): Promise<SlugPageData> {
+/**
+ * Reads a page by slug (SPEC §2 `/:slug?`); no such page is a 404 with SPEC §8's message, a read the content service
+ * refuses the 403 page.
+ */
+export function data(pageContext: PageContextServer): Promise<SlugPageData> {
+  return readPage(pageContext).catch(refusedAsForbidden)
+}
+
+async function readPage(pageContext: PageContextServer): Promise<SlugPageData> {
   const slug = pageContext.routeParams.slug!
   const currency = await visitorCurrency(pageContext)
   const reader = getContentReader({ currency })
