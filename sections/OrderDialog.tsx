@@ -12,7 +12,10 @@ export interface OrderDialogProps {
   open: boolean
   terms: readonly ShownTerm[]
   options: readonly PlanOption[]
-  /** The term the section shows: option prices are quoted on it until the visitor chooses one. */
+  /**
+   * The term the section shows, which the visitor may have chosen there: the form opens on it (where the plan is sold
+   * on it), and option prices are quoted on it until the visitor chooses a term.
+   */
   shownTerm: BillingTerm
   commerce: CommerceSettings
   /** The dialog closed (Escape, Cancel, the close button): the section gives focus back to the plan's button. */
@@ -29,7 +32,14 @@ interface OrderFormProps extends Omit<OrderDialogProps, 'plan' | 'open' | 'onClo
 
 /** The order form of one plan: kept while the dialog is closed and opened again, so nothing chosen is lost. */
 function OrderForm({ plan, terms, options, shownTerm, commerce, navigate, titleId, close }: OrderFormProps) {
-  const [term, setTerm] = useState<BillingTerm | null>(null)
+  const soldOn = (key: BillingTerm) => (monthlyPrice(plan.prices, key, commerce) ? key : null)
+  const [term, setTerm] = useState<BillingTerm | null>(() => soldOn(shownTerm))
+  // a switch of the section's term while the form is closed is the visitor's latest choice: the kept form follows it
+  const [followed, setFollowed] = useState(shownTerm)
+  if (followed !== shownTerm) {
+    setFollowed(shownTerm)
+    setTerm(soldOn(shownTerm))
+  }
   const [chosen, setChosen] = useState<readonly string[]>([])
   const [termError, setTermError] = useState(false)
   const firstTerm = useRef<HTMLInputElement>(null)
@@ -164,8 +174,8 @@ export function OrderDialog({ plan, open, onClose, ...form }: OrderDialogProps) 
     if (!element) return
     if (open && !element.open) {
       element.showModal()
-      // the first choice to make, rather than the close button showModal would pick
-      element.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus()
+      // the chosen term, as Tab into a radio group lands, else the first choice to make (not the close button)
+      ;(element.querySelector<HTMLInputElement>('input[type="radio"]:checked') ?? element.querySelector<HTMLInputElement>('input:not(:disabled)'))?.focus()
     } else if (!open && element.open) {
       element.close()
     }

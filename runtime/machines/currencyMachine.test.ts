@@ -44,14 +44,12 @@ describe('currencyMachine initial value', () => {
     expect((await ready()).getSnapshot().context.currency).toBe('GBP')
   })
 
-  it('comes from the stored value when there is no cookie', async () => {
+  it('comes from the stored value when there is no cookie and the server rendered with it', async () => {
     browser({}, { currency: 'EUR' })
-    expect((await ready()).getSnapshot().context.currency).toBe('EUR')
+    expect((await ready({ ...config, currency: 'EUR' })).getSnapshot().context.currency).toBe('EUR')
   })
 
   it('skips a cookie or stored value that is not on offer', async () => {
-    browser({ currency: 'JPY' }, { currency: 'EUR' })
-    expect((await ready()).getSnapshot().context.currency).toBe('EUR')
     browser({ currency: 'JPY' }, { currency: 'AUD' })
     expect((await ready()).getSnapshot().context.currency).toBe('USD')
   })
@@ -76,6 +74,72 @@ describe('currencyMachine initial value', () => {
     const snapshot = actor.getSnapshot()
     expect(snapshot.status).toBe('error')
     expect(String(snapshot.error)).toContain("defaultCurrency 'USD' is not one of currencies [EUR]")
+  })
+})
+
+describe('currencyMachine with a stored currency the server could not see', () => {
+  const settled = (actor: ReturnType<typeof createActor<typeof currencyMachine>>) => waitFor(actor, (s) => s.matches('ready') || s.matches('reloading'))
+
+  it('writes it into the cookie and reloads once, showing the currency of the prices meanwhile', async () => {
+    browser({}, { currency: 'EUR' })
+    const actor = createActor(currencyMachine, { input: config }).start()
+    const snapshot = await settled(actor)
+    expect(snapshot.value).toBe('reloading')
+    expect(snapshot.context.currency).toBe('USD')
+    expect(document.written).toEqual(['currency=EUR; path=/; max-age=31536000; SameSite=Lax; Secure'])
+    expect(location.reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('replaces a cookie that names no currency on offer, which the server ignored', async () => {
+    browser({ currency: 'JPY' }, { currency: 'EUR' })
+    const snapshot = await settled(createActor(currencyMachine, { input: { ...config, currency: 'USD' } }).start())
+    expect(snapshot.value).toBe('reloading')
+    expect(document.cookie).toBe('currency=EUR')
+  })
+
+  it('does not reload again once the cookie holds it', async () => {
+    browser({ currency: 'EUR' }, { currency: 'EUR' })
+    // a page the same for every visitor (prerendered) says the default, but the cookie shows the server knows
+    const snapshot = await settled(createActor(currencyMachine, { input: config }).start())
+    expect(snapshot.value).toBe('ready')
+    expect(snapshot.context.currency).toBe('EUR')
+    expect(document.written).toEqual([])
+    expect(location.reload).not.toHaveBeenCalled()
+  })
+
+  it('keeps the currency of the prices, without reloading, when the cookie cannot be written', async () => {
+    browser({}, { currency: 'EUR' })
+    // cookies blocked: the browser drops the write
+    vi.stubGlobal('document', {
+      get cookie() {
+        return ''
+      },
+      set cookie(_line: string) {},
+    })
+    const snapshot = await settled(createActor(currencyMachine, { input: { ...config, currency: 'GBP' } }).start())
+    expect(snapshot.value).toBe('ready')
+    expect(snapshot.context.currency).toBe('GBP')
+    expect(location.reload).not.toHaveBeenCalled()
+  })
+
+  it('writes the cookie through the writeCurrencyCookie actor, which callers can provide', async () => {
+    browser({}, { currency: 'EUR' })
+    const written: string[] = []
+    const writeCurrencyCookie = fromPromise<boolean, { currency: string }>(async ({ input }) => {
+      written.push(input.currency)
+      return false
+    })
+    const snapshot = await settled(createActor(currencyMachine.provide({ actors: { writeCurrencyCookie } }), { input: config }).start())
+    expect(written).toEqual(['EUR'])
+    expect(snapshot.value).toBe('ready')
+    expect(snapshot.context.currency).toBe('USD')
+  })
+
+  it('leaves a stored currency equal to the rendered one alone', async () => {
+    browser({}, { currency: 'USD' })
+    const snapshot = await settled(createActor(currencyMachine, { input: config }).start())
+    expect(snapshot.value).toBe('ready')
+    expect(document.written).toEqual([])
   })
 })
 

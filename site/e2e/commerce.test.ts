@@ -74,7 +74,7 @@ describe('commerce sections against the production build', () => {
 
   const plans = (page: Page) => page.locator('main section').filter({ has: page.getByRole('heading', { name: 'Choose your plan' }) })
 
-  it('opens a plan’s order form by keyboard, keeps every choice on a validation error, and continues to the order address', async () => {
+  it('opens a plan’s order form by keyboard on the section’s term, and continues to the order address', async () => {
     const { page, errors, leftFor, context } = await open(browser, `${site.url}/web-hosting`)
     const choose = plans(page).getByRole('link', { name: 'Choose Plus' })
     await choose.waitFor()
@@ -84,27 +84,15 @@ describe('commerce sections against the production build', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Order Plus' })
     await dialog.waitFor()
-    // focus is inside, on the first choice to make
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true)
-    expect(await dialog.getByText('Choose how often you would like to pay to see your total.').isVisible()).toBe(true)
-
-    // an option, then Continue without a term: refused beside the terms, the option still ticked
-    await dialog.getByRole('checkbox', { name: /Business email upgrade/ }).check()
-    await dialog.getByRole('button', { name: 'Continue to order' }).focus()
-    await page.keyboard.press('Enter')
-    const problem = dialog.getByText('Choose how often you would like to pay to continue.')
-    expect(await problem.isVisible()).toBe(true)
+    // focus is inside, on the term the section shows (its default, Yearly), chosen already
     const yearly = dialog.getByRole('radio', { name: /^Yearly/ })
-    expect(await yearly.getAttribute('aria-invalid')).toBe('true')
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio')
-    expect(await dialog.getByRole('checkbox', { name: /Business email upgrade/ }).isChecked()).toBe(true)
-    expect(leftFor).toEqual([])
-
-    // Space picks the focused term (Yearly, the first); the total is Plus and the option for twelve months
-    await page.keyboard.press('Space')
     expect(await yearly.isChecked()).toBe(true)
-    expect(await problem.isVisible()).toBe(false)
+    expect(await yearly.evaluate((radio) => radio === document.activeElement)).toBe(true)
+
+    // an option: the total is Plus and the option for twelve months
+    await dialog.getByRole('checkbox', { name: /Business email upgrade/ }).check()
     expect(await dialog.getByText(/Total £77\.76 billed every year, in GBP/).isVisible()).toBe(true)
+    expect(leftFor).toEqual([])
     await dialog.getByRole('button', { name: 'Continue to order' }).focus()
     await page.keyboard.press('Enter')
     await page.waitForURL(`${MY_ACCOUNT}/**`)
@@ -132,6 +120,33 @@ describe('commerce sections against the production build', () => {
     expect(await choose.evaluate((a) => a === document.activeElement)).toBe(true)
     await choose.click()
     expect(await dialog.getByRole('radio', { name: /^Monthly/ }).isChecked()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens the order form on the billing term the visitor chose in the plans section', async () => {
+    const { page, errors, context } = await open(browser, `${site.url}/web-hosting`)
+    await page.waitForFunction(() => document.querySelector('a[aria-haspopup="dialog"]') !== null)
+    const section = plans(page)
+    const termOf = async (plan: string) => {
+      await section.getByRole('link', { name: `Choose ${plan}` }).click()
+      const dialog = page.getByRole('dialog', { name: `Order ${plan}` })
+      await dialog.waitFor()
+      const checked = await dialog.getByRole('radio', { checked: true }).evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))
+      // focus starts on the chosen term, as Tab into a radio group does
+      const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)
+      const total = await dialog.locator('[aria-live="polite"]').textContent()
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      return { checked, focused, total }
+    }
+
+    // the section's default term
+    expect(await termOf('Starter')).toEqual({ checked: ['yearly'], focused: 'yearly', total: 'Total £29.88 billed every year, in GBP' })
+    // the visitor's choice in the section, for a plan opened before and for one not opened yet
+    await section.getByRole('group', { name: 'Billing term' }).getByRole('radio', { name: 'Monthly' }).check()
+    expect(await termOf('Starter')).toEqual({ checked: ['monthly'], focused: 'monthly', total: 'Total £3.49 billed every month, in GBP' })
+    expect((await termOf('Plus')).checked).toEqual(['monthly'])
     expect(errors).toEqual([])
     await context.close()
   })
@@ -175,6 +190,47 @@ describe('commerce sections against the production build', () => {
       const html = await (await fetch(`${site.url}/web-hosting`, { headers: { cookie: `currency=${code}` } })).text()
       expect(html, code).toContain(`>${text}</span>`)
     }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('takes up a currency stored without its cookie: the dropdown and every price agree, after a client navigation too', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+    // a visitor who chose EUR before, whose cookie has gone (cleared, expired) while localStorage kept the choice
+    await context.addInitScript(() => {
+      localStorage.setItem('cookie-consent', JSON.stringify({ ad_storage: 'granted', ad_user_data: 'granted', analytics_storage: 'granted', marketing_storage: 'denied', functional_storage: 'granted', ad_personalization: 'granted' }))
+      localStorage.setItem('currency', 'EUR')
+    })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(String(e)))
+    const documents: string[] = []
+    page.on('domcontentloaded', () => documents.push(page.url()))
+    const currency = page.getByRole('combobox', { name: 'Currency' }).first()
+    /** What the dropdown says once the page has hydrated, and the prices in the main landmark by their currency. */
+    const shown = async () => {
+      await page.waitForFunction(() => {
+        const select = document.querySelector<HTMLSelectElement>('header select')
+        // hydrated, and the dropdown says EUR: the server's, or the browser's once it has read storage
+        return (window as { _vike?: { fullyRenderedUrl?: string } })._vike?.fullyRenderedUrl !== undefined && select?.value === 'EUR'
+      })
+      const main = (await page.locator('main').textContent()) ?? ''
+      return { dropdown: await currency.inputValue(), pound: main.includes('£'), dollar: main.includes('US$'), euro: main.includes('€') }
+    }
+
+    await page.goto(`${site.url}/web-hosting`)
+    expect(await shown()).toEqual({ dropdown: 'EUR', pound: false, dollar: false, euro: true })
+    expect(await plans(page).getByRole('article').filter({ hasText: 'Starter' }).getByText('€2.89', { exact: true }).isVisible()).toBe(true)
+    // one reload, with the cookie the server reads from then on
+    expect(documents).toEqual([`${site.url}/web-hosting`, `${site.url}/web-hosting`])
+    expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('EUR')
+
+    await page.locator('header nav a[href="/domains"]').first().click()
+    await page.waitForURL(`${site.url}/domains`)
+    await page.getByRole('table', { name: /Redemption fees by domain ending/ }).waitFor()
+    expect(await shown()).toEqual({ dropdown: 'EUR', pound: false, dollar: false, euro: true })
+    expect(await page.getByRole('table', { name: /in EUR/ }).count()).toBe(1)
+    expect(documents).toHaveLength(2)
     expect(errors).toEqual([])
     await context.close()
   })
