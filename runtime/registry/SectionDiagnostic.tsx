@@ -11,6 +11,7 @@ const TITLES: Record<SectionProblem['kind'], string> = {
   unknown: 'Unknown section type',
   invalid: 'Invalid section content',
   render: 'Section failed to render',
+  load: 'Section code failed to load',
 }
 
 /** The visible box that stands in for a broken section in development and preview. */

@@ -3,8 +3,11 @@ import type { StaticHtml } from './renderStaticSection'
 
 /** Why a section cannot be shown. */
 export interface SectionProblem {
-  /** `unknown`: no schema for the uid; `invalid`: data fails the schema; `render`: the component threw. */
-  kind: 'unknown' | 'invalid' | 'render'
+  /**
+   * `unknown`: no schema for the uid; `invalid`: data fails the schema; `render`: the component threw; `load`: its
+   * code could not be fetched in the browser (SectionLoadError).
+   */
+  kind: 'unknown' | 'invalid' | 'render' | 'load'
   /** JSON pointer into the section's data ('' for the whole section). */
   pointer: string
   message: string

@@ -28,6 +28,12 @@ interface RenderedProps {
   diagnostics: boolean
 }
 
+/** A section's anchor (SPEC §9 section options), if its props have one. */
+function anchorOf(props: object): string | undefined {
+  const { anchor } = props as { anchor?: unknown }
+  return typeof anchor === 'string' && anchor !== '' ? anchor : undefined
+}
+
 /** A plain function component can be called in place, which lets a throw be caught during server rendering too. */
 function isPlainFunction(component: ComponentType<any>): component is (props: object) => ReactNode {
   return typeof component === 'function' && !(component.prototype && 'isReactComponent' in component.prototype)
@@ -71,7 +77,7 @@ export const SectionList = memo(function SectionList({ sections, page, diagnosti
           return diagnostics ? <SectionDiagnostic key={key} index={entry.index} uid={entry.uid} problem={{ kind: 'unknown', pointer: '/__component', message: 'no component is registered' }} /> : null
         }
         return (
-          <SectionBoundary key={key} page={page} index={entry.index} uid={entry.uid} diagnostics={diagnostics}>
+          <SectionBoundary key={key} page={page} index={entry.index} uid={entry.uid} diagnostics={diagnostics} anchor={anchorOf(entry.props)}>
             <SectionIndexContext.Provider value={entry.index}>
               <Suspense fallback={null}>
                 <Rendered component={component} props={entry.props as object} index={entry.index} uid={entry.uid} page={page} diagnostics={diagnostics} />

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react'
+import { SectionLoadError } from './SectionLoadError'
 
 type AnyComponent = ComponentType<any>
 /** Loads one section component module. */
@@ -31,17 +32,31 @@ const lazies = new Map<string, AnyComponent>()
 /** Per section entry of the page being hydrated: a lazy component that waits before loading (deferSection). */
 const deferred = new WeakMap<object, AnyComponent>()
 
+/** Turns the failure of fetching a section's code (its chunk or the registry's) into a SectionLoadError. */
+function loadFailed(uid: string): (error: unknown) => never {
+  return (error) => {
+    throw new SectionLoadError(uid, error)
+  }
+}
+
 /**
  * The loader of a section uid; undefined for a uid the registry does not know. Before the browser has the registry,
- * a loader that gets it first, and fails for an unknown uid (the section's error boundary reports it).
+ * a loader that gets it first, and fails for an unknown uid (the section's error boundary reports it). Code that
+ * cannot be fetched fails with a SectionLoadError, which the boundary tells the visitor about.
  */
 function loaderFor(uid: string): AnySectionLoader | undefined {
-  if (loaders) return Object.hasOwn(loaders, uid) ? loaders[uid] : undefined
+  if (loaders) {
+    const load = Object.hasOwn(loaders, uid) ? loaders[uid] : undefined
+    return load && (() => load().catch(loadFailed(uid)))
+  }
   return () =>
-    loadRegistry().then((registry) => {
-      if (!Object.hasOwn(registry, uid)) throw new Error(`no component is registered for ${uid}`)
-      return registry[uid]!()
-    })
+    loadRegistry().then(
+      (registry) => {
+        if (!Object.hasOwn(registry, uid)) throw new Error(`no component is registered for ${uid}`)
+        return registry[uid]!().catch(loadFailed(uid))
+      },
+      loadFailed(uid),
+    )
 }
 
 /**
