@@ -4,8 +4,8 @@ import { join } from 'node:path'
 
 /**
  * Secrets of a developer's machine: the preview link, the purge webhook and the relayed sign-ins' visitor address,
- * which the site and Strapi share, and
- * the key the site signs ALTCHA challenges with (issue 8), kept so challenges survive a restart.
+ * which the site and Strapi share, the key the site signs ALTCHA challenges with (issue 8), kept so challenges
+ * survive a restart, and Strapi's admin password.
  */
 export interface LocalSecrets {
   PREVIEW_SECRET: string
@@ -13,6 +13,16 @@ export interface LocalSecrets {
   ALTCHA_HMAC_KEY: string
   /** The site vouches with it to Strapi for a visitor's address when it relays a sign-in (site/server/http/clientAddress.ts). */
   PROXY_SECRET: string
+  /**
+   * Strapi's first admin's password: `npm start` runs Strapi in production, which takes no known password
+   * (cms/src/setup/adminCredentials.js). Strapi's alone: the site never gets it.
+   */
+  ADMIN_PASSWORD: string
+}
+
+/** A random password that meets Strapi's rule for admin passwords: a lower-case letter, a capital and a digit. */
+function adminPassword(): string {
+  return `${randomBytes(18).toString('base64url')}-Aa1`
 }
 
 /**
@@ -28,6 +38,7 @@ export function localSecrets(root: string, env: NodeJS.ProcessEnv = process.env)
     PURGE_SECRET: env.PURGE_SECRET || stored.PURGE_SECRET || randomBytes(24).toString('base64url'),
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || stored.ALTCHA_HMAC_KEY || randomBytes(32).toString('base64url'),
     PROXY_SECRET: env.PROXY_SECRET || stored.PROXY_SECRET || randomBytes(24).toString('base64url'),
+    ADMIN_PASSWORD: env.ADMIN_PASSWORD || stored.ADMIN_PASSWORD || adminPassword(),
   }
   if ((Object.keys(secrets) as (keyof LocalSecrets)[]).some((name) => stored[name] !== secrets[name])) {
     mkdirSync(join(root, '.stratum'), { recursive: true })

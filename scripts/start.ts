@@ -14,8 +14,11 @@ const strapiUrl = process.env.STRAPI_URL || `http://127.0.0.1:${strapiPort}`
 const siteUrl = `http://${host}:${sitePort}`
 const contentSource = process.env.CONTENT_SOURCE || 'strapi'
 const running: RunningProcess[] = []
-// the admin's preview button and the purge webhook need the same secrets on both sides
+// the admin's preview button and the purge webhook need the same secrets on both sides; the admin password is Strapi's
 const secrets = localSecrets(root)
+const { ADMIN_PASSWORD: adminPassword, ...sharedSecrets } = secrets
+const adminEmail = process.env.ADMIN_EMAIL || 'admin@stratum.local'
+const startsStrapi = contentSource === 'strapi' && !process.env.STRAPI_URL
 
 async function stopAll(code: number): Promise<never> {
   await Promise.all(running.map((p) => p.stop()))
@@ -26,7 +29,7 @@ process.on('SIGTERM', () => void stopAll(0))
 
 try {
   buildIfNeeded(root)
-  if (contentSource === 'strapi' && !process.env.STRAPI_URL) {
+  if (startsStrapi) {
     console.log('cms: starting Strapi (the first start builds its admin panel and seeds the demo content: a few minutes)…')
     running.push(
       await startProcess({
@@ -47,7 +50,7 @@ try {
       command: process.execPath,
       args: siteServerArgs(root),
       cwd: root,
-      env: { ...process.env, ...SITE_SERVER_ENV, ...secrets, NODE_ENV: 'production', HOST: host, PORT: sitePort, CONTENT_SOURCE: contentSource, STRAPI_URL: strapiUrl },
+      env: { ...process.env, ...SITE_SERVER_ENV, ...sharedSecrets, NODE_ENV: 'production', HOST: host, PORT: sitePort, CONTENT_SOURCE: contentSource, STRAPI_URL: strapiUrl },
       healthUrl: `${siteUrl}/healthz`,
       timeoutMs: 60_000,
       echo: true,
@@ -55,6 +58,8 @@ try {
   )
   console.log(`\n  Site:   ${siteUrl}/`)
   if (contentSource === 'strapi') console.log(`  Strapi: ${strapiUrl}/admin  (content API ${strapiUrl}/api)`)
+  // the admin Strapi made on its first start, or whose development password it replaced (cms/README.md)
+  if (startsStrapi) console.log(`  Admin:  ${adminEmail}  password ${adminPassword}  (kept in .stratum/secrets.json)`)
   console.log('\n  Ctrl-C stops both.\n')
 } catch (error) {
   console.error(`npm start failed: ${(error as Error).message}`)

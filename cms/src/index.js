@@ -3,7 +3,9 @@
 const { grantPublicRead } = require('./setup/grantPublicRead');
 const { configureRegistration } = require('./setup/configureRegistration');
 const { registerPurgeWebhook } = require('./setup/registerPurgeWebhook');
+const { adminCredentials } = require('./setup/adminCredentials');
 const { createFirstAdmin } = require('./setup/createFirstAdmin');
+const { retireDevelopmentPassword } = require('./setup/retireDevelopmentPassword');
 const { importContentPack, isDatabaseEmpty } = require('./seed/importContentPack');
 const { ensureSpentChallengesTable, registerSpentChallenges } = require('./spentChallenges');
 
@@ -14,7 +16,8 @@ module.exports = {
   },
 
   /**
-   * Idempotent: safe on every boot. Public read access, registration settings, a first admin user, the demo
+   * Idempotent: safe on every boot. Public read access, registration settings, no admin with the development
+   * password in production (replaced or refused: src/setup/retireDevelopmentPassword.js), a first admin user, the demo
    * content pack only on the first boot of an empty database (SEED_ON_BOOT=false skips it; `npm run seed` imports
    * it on demand), then the site's purge webhook.
    */
@@ -23,7 +26,11 @@ module.exports = {
     const granted = await grantPublicRead(strapi);
     if (granted.length > 0) strapi.log.info(`[setup] Public role may now ${granted.join(', ')}`);
     if (await configureRegistration(strapi)) strapi.log.info('[setup] users-permissions: registration on, e-mail confirmation off');
-    const admin = await createFirstAdmin(strapi);
+    const credentials = adminCredentials(strapi);
+    for (const email of await retireDevelopmentPassword(strapi, credentials)) {
+      strapi.log.info(`[setup] admin ${email} had the development password: replaced with ADMIN_PASSWORD`);
+    }
+    const admin = await createFirstAdmin(strapi, credentials);
     if (admin) strapi.log.info(`[setup] admin user ${admin} created (password from ADMIN_PASSWORD, see cms/README.md)`);
 
     if (process.env.SEED_ON_BOOT !== 'false' && (await isDatabaseEmpty(strapi))) {

@@ -40,6 +40,25 @@ export interface RunningStrapi {
 
 const secret = () => randomBytes(16).toString('base64')
 
+/** What every Strapi of a test runs with: production, SQLite and uploads in `dir`, the admin panel off, fresh secrets. */
+function strapiEnv(dir: string): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    NODE_ENV: 'production',
+    DATABASE_FILENAME: join(dir, 'data.db'),
+    STRAPI_PUBLIC_DIR: join(dir, 'public'),
+    STRAPI_DISABLE_ADMIN: 'true',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+  }
+}
+
 async function waitForHealth(url: string, deadline: number, exited: () => string | undefined): Promise<void> {
   for (;;) {
     const reason = exited()
@@ -74,23 +93,11 @@ export async function startStrapi(options: StartStrapiOptions = {}): Promise<Run
     detached: true, // its own process group, so stop() reaches every child it forks
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      NODE_ENV: 'production',
+      ...strapiEnv(dir),
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_FILENAME: join(dir, 'data.db'),
-      STRAPI_PUBLIC_DIR: join(dir, 'public'),
-      STRAPI_DISABLE_ADMIN: 'true',
-      STRAPI_TELEMETRY_DISABLED: 'true',
       SEED_ON_BOOT: options.seed === false ? 'false' : 'true',
       ...(options.contentDir ? { CONTENT_DIR: options.contentDir } : {}),
-      APP_KEYS: [secret(), secret()].join(','),
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(),
       PROXY_SECRET: proxySecret,
       ...options.env,
     },
@@ -137,4 +144,39 @@ export async function startStrapi(options: StartStrapiOptions = {}): Promise<Run
     throw error
   }
   return { url, startupMs: Date.now() - started, proxySecret, output: () => output, stop }
+}
+
+/** How a Strapi CLI command ended: its exit code and everything it printed. */
+export interface StrapiCommandResult {
+  code: number | null
+  output: string
+}
+
+/**
+ * Runs a command of Strapi's CLI on the app in cms/ (`['admin:reset-user-password', '--email', ...]`) in the
+ * environment startStrapi gives Strapi, without seeding: point `env.DATABASE_FILENAME` at a started Strapi's database.
+ */
+export async function runStrapiCommand(args: string[], env: Record<string, string> = {}, timeoutMs = 180_000): Promise<StrapiCommandResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'stratum-strapi-cli-'))
+  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true })
+  const child = spawn(process.execPath, [STRAPI_BIN, ...args], {
+    cwd: CMS,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...strapiEnv(dir), SEED_ON_BOOT: 'false', ...env },
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const timer = setTimeout(() => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }, timeoutMs)
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)))
+  clearTimeout(timer)
+  rmSync(dir, { recursive: true, force: true })
+  return { code, output }
 }

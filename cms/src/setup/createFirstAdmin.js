@@ -1,15 +1,18 @@
 'use strict';
 
-// Development defaults, documented in cms/README.md: set ADMIN_EMAIL and ADMIN_PASSWORD anywhere else.
-const DEFAULT_EMAIL = 'admin@stratum.local';
-const DEFAULT_PASSWORD = 'Stratum-dev-2026';
-
-/** Creates the first admin user from ADMIN_EMAIL / ADMIN_PASSWORD when there is none, so /admin works at once. */
-async function createFirstAdmin(strapi, env = process.env) {
+/**
+ * Creates the first admin user from adminCredentials() when there is none, so /admin works at once. Without a
+ * password (production without ADMIN_PASSWORD) it creates none and says where the first admin registers instead.
+ */
+async function createFirstAdmin(strapi, { email, password }) {
   const users = strapi.service('admin::user');
   if (await users.exists()) return undefined;
-  const email = env.ADMIN_EMAIL || DEFAULT_EMAIL;
-  const attributes = { email, firstname: 'Stratum', lastname: 'Admin', password: env.ADMIN_PASSWORD || DEFAULT_PASSWORD };
+  if (!password) {
+    const signUp = strapi.config.get('admin.absoluteUrl') || '/admin';
+    strapi.log.warn(`[setup] no admin user yet: register the first one at ${signUp} (Strapi's own sign-up), or set ADMIN_PASSWORD (and ADMIN_EMAIL) and restart`);
+    return undefined;
+  }
+  const attributes = { email, firstname: 'Stratum', lastname: 'Admin', password };
   if (typeof users.createFirstAdmin === 'function') {
     await users.createFirstAdmin(attributes);
   } else {
@@ -19,4 +22,4 @@ async function createFirstAdmin(strapi, env = process.env) {
   return email;
 }
 
-module.exports = { createFirstAdmin, DEFAULT_EMAIL, DEFAULT_PASSWORD };
+module.exports = { createFirstAdmin };
