@@ -141,6 +141,24 @@ describe('authorization', () => {
     expect(last().headers['x-request-id']).toBe('r1')
     expect(last().headers.accept).toBe('application/json')
   })
+
+  it('sends the preview secret on draft reads only, which Strapi refuses without it', async () => {
+    const previewing = client({ previewSecret: 'preview-secret' })
+    await previewing.find('pages', { status: 'draft' })
+    expect(last().headers['x-preview-secret']).toBe('preview-secret')
+    await previewing.findOne('pages', 'doc1', { status: 'draft' })
+    expect(last().headers['x-preview-secret']).toBe('preview-secret')
+    await client({ version: 'v4', previewSecret: 'preview-secret' }).find('pages', { publicationState: 'preview' })
+    expect(last().headers['x-preview-secret']).toBe('preview-secret')
+    for (const params of [undefined, { status: 'published' }, { filters: { slug: { $eq: 'draft' } } }]) {
+      await previewing.find('pages', params)
+      expect(last().headers['x-preview-secret'], JSON.stringify(params)).toBeUndefined()
+    }
+    await previewing.login({ identifier: 'a', password: 'b' })
+    expect(last().headers['x-preview-secret']).toBeUndefined()
+    await client().find('pages', { status: 'draft' })
+    expect(last().headers['x-preview-secret']).toBeUndefined()
+  })
 })
 
 describe('failures', () => {

@@ -19,6 +19,11 @@ export interface StrapiClientOptions {
   onError?: (error: ContentServiceError) => void
   /** Headers sent with every call. */
   headers?: Readonly<Record<string, string>>
+  /**
+   * The preview's secret (PREVIEW_SECRET), sent in `x-preview-secret` on draft reads only: Strapi serves drafts to
+   * no one else (cms/src/middlewares/draft-reads.js). None when undefined or empty.
+   */
+  previewSecret?: string | undefined
 }
 
 /** A users-permissions user as Strapi returns it (fields beyond these are not shown: SPEC §3). */
@@ -88,6 +93,11 @@ export interface StrapiClient {
   getProviderAuthenticationUrl(provider: string): string
 }
 
+/** Whether a read asks for drafts: Strapi 5's `status=draft`, v4's `publicationState=preview`. */
+function readsDrafts(params: StrapiParams | undefined): boolean {
+  return params?.status === 'draft' || params?.publicationState === 'preview'
+}
+
 function trimEnd(value: string): string {
   return value.replace(/\/+$/, '')
 }
@@ -113,6 +123,14 @@ export function createStrapiClient(options: StrapiClientOptions): StrapiClient {
   const segment = (value: string | number): string => encodeURIComponent(String(value))
   const post = <T>(path: string, body: unknown, init?: StrapiCallInit): Promise<T> =>
     strapiRequest<T>(config, path, { ...init, method: 'POST', body })
+  const { previewSecret } = options
+  // the secret stays off every other call, so that a log or proxy of published reads never sees it
+  const read = <T>(path: string, params: StrapiParams | undefined, init?: StrapiCallInit): Promise<T> =>
+    strapiRequest<T>(config, path, {
+      ...init,
+      params,
+      ...(previewSecret && readsDrafts(params) ? { headers: { ...init?.headers, 'x-preview-secret': previewSecret } } : {}),
+    })
 
   return {
     url,
@@ -127,8 +145,8 @@ export function createStrapiClient(options: StrapiClientOptions): StrapiClient {
     sendEmailConfirmation: (data, init) => post('auth/send-email-confirmation', data, init),
     authCallback: (provider, accessToken, init) =>
       strapiRequest(config, `auth/${segment(provider)}/callback`, { ...init, params: { access_token: accessToken } }),
-    find: (collection, params, init) => strapiRequest(config, collection, { ...init, params }),
-    findOne: (collection, id, params, init) => strapiRequest(config, `${collection}/${segment(id)}`, { ...init, params }),
+    find: (collection, params, init) => read(collection, params, init),
+    findOne: (collection, id, params, init) => read(`${collection}/${segment(id)}`, params, init),
     create: (collection, data, params, init) =>
       strapiRequest(config, collection, { ...init, method: 'POST', params, body: entry(data) }),
     update: (collection, id, data, params, init) =>

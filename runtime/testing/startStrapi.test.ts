@@ -152,7 +152,9 @@ describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
 
   it('registers, logs in and reads users/me with the JWT; a duplicate registration passes Strapi’s 400 body through', async () => {
     const user = { username: 'ada', email: 'ada@example.test', password: 'Correct-horse-9' }
-    const registered = await post('auth/local/register', user)
+    // as the site relays it: Strapi registers no one else (strapiSecurity.test.ts)
+    const fromSite = { 'x-proxy-secret': strapi.proxySecret }
+    const registered = await post('auth/local/register', user, fromSite)
     expect(registered.status).toBe(200)
     expect(registered.body.jwt).toBeTypeOf('string')
 
@@ -162,7 +164,7 @@ describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
     expect(me.status).toBe(200)
     expect(me.body).toMatchObject({ username: 'ada', email: 'ada@example.test', confirmed: true })
 
-    const again = await post('auth/local/register', user)
+    const again = await post('auth/local/register', user, fromSite)
     expect(again.status).toBe(400)
     expect(again.body).toEqual({ data: null, error: { status: 400, name: 'ApplicationError', message: 'Email or Username are already taken', details: {} } })
 

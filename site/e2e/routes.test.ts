@@ -69,7 +69,8 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
 
   beforeAll(async () => {
     contentDir = contentWithDraft()
-    strapi = await startStrapi({ contentDir })
+    // Strapi serves drafts only to the preview's secret
+    strapi = await startStrapi({ contentDir, env: { PREVIEW_SECRET } })
     ;[site, browser] = await Promise.all([
       startSite({ CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url, PREVIEW_SECRET, PURGE_SECRET }),
       launchBrowser(),

@@ -20,7 +20,10 @@ export interface SiteConfig {
   contentTtl: number
   /** The currency shown when the visitor has chosen none (DEFAULT_CURRENCY). */
   defaultCurrency: string
-  /** Secret that signs the preview cookie; preview is off without it. */
+  /**
+   * PREVIEW_SECRET: signs the preview cookie, and goes to Strapi with the preview's draft reads, which Strapi answers
+   * for no one else; preview is off without it.
+   */
   previewSecret: string | undefined
   /** The secret Strapi's purge webhook sends in `x-purge-secret` (PURGE_SECRET); /api/cache/purge is off without it. */
   purgeSecret: string | undefined

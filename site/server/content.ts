@@ -29,10 +29,11 @@ const shared = globalThis as { [RUNTIME]?: ContentRuntime }
 
 function createRuntime(): ContentRuntime {
   const config = readConfig()
+  // the preview secret goes to this Strapi alone, for its drafts: the global content host never gets it
   const source =
     config.contentSource === 'files'
       ? createFilesSource({ root: config.contentDir ?? join(projectRoot(), 'content'), schemas: join(projectRoot(), 'schemas/content'), reload: !config.production })
-      : createStrapiSource(createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout }), {
+      : createStrapiSource(createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout, previewSecret: config.previewSecret }), {
           ...(config.globalContentUrl ? { globalClient: createStrapiClient({ url: config.globalContentUrl, timeout: config.strapiTimeout }) } : {}),
         })
   return { source, cache: createContentCache({ ttl: config.contentTtl }) }

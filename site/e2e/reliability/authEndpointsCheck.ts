@@ -8,6 +8,8 @@ export interface AuthEndpointsCheckOptions {
   siteUrl: string
   /** Strapi itself (the test account is made there). */
   strapiUrl: string
+  /** Strapi's PROXY_SECRET, without which it registers no one. */
+  proxySecret: string | undefined
   previewSecret: string
   /** Every line the site printed (for the wrong-secret log lines). */
   logs: string[]
@@ -32,7 +34,7 @@ export async function authIsMounted(siteUrl: string): Promise<boolean> {
  * check; attempts past a burst are refused per client with 429 (another client is still served; the session read
  * each page makes is not limited); a wrong preview secret is answered 401 only after a delay, and logged.
  */
-export async function authEndpointsCheck({ siteUrl, strapiUrl, previewSecret, logs, authMounted }: AuthEndpointsCheckOptions): Promise<CheckResult[]> {
+export async function authEndpointsCheck({ siteUrl, strapiUrl, proxySecret, previewSecret, logs, authMounted }: AuthEndpointsCheckOptions): Promise<CheckResult[]> {
   const host = new URL(siteUrl).host
   const json = (origin: string | undefined, extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', ...(origin ? { origin } : {}), ...extra })
   let client = 0
@@ -44,7 +46,11 @@ export async function authEndpointsCheck({ siteUrl, strapiUrl, previewSecret, lo
     // the account is made in Strapi itself: the site's registration wants the bot check a browser solves (formsCheck)
     const id = randomBytes(4).toString('hex')
     const user = { username: `rel${id}`, email: `rel-${id}@example.test`, password: 'Reliable-horse-10' }
-    const registered = await fetch(`${strapiUrl}/api/auth/local/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) })
+    const registered = await fetch(`${strapiUrl}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(proxySecret ? { 'x-proxy-secret': proxySecret } : {}) },
+      body: JSON.stringify(user),
+    })
     cookies.hold(registered.status === 200, `Strapi did not register the test account: ${registered.status}`)
     const signedIn = await rawRequest(siteUrl, { method: 'POST', path: '/api/auth/login', headers: json(siteUrl), body: JSON.stringify({ identifier: user.email, password: user.password }), localAddress: next() })
     const session = setCookies(signedIn).find((line) => line.startsWith('stratum-session=') && !/Max-Age=0/i.test(line))

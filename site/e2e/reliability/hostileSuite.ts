@@ -43,7 +43,7 @@ export async function runHostileSuite({ stack, mix, root, contentDir, paths = 30
   log('hostile input: oversized requests')
   results.push(...(await requestLimitsCheck({ siteUrl, authMounted })))
   log('hostile input: auth endpoints and preview')
-  results.push(...(await authEndpointsCheck({ siteUrl, strapiUrl: stack.strapiUrl, previewSecret: stack.previewSecret, logs: stack.logs, authMounted })))
+  results.push(...(await authEndpointsCheck({ siteUrl, strapiUrl: stack.strapiUrl, proxySecret: stack.proxySecret, previewSecret: stack.previewSecret, logs: stack.logs, authMounted })))
   if (forms) {
     log('hostile input: forms')
     results.push(...(await formsCheck({ siteUrl, strapiUrl: stack.strapiUrl, contentDir, authMounted })))

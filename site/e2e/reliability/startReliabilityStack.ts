@@ -29,6 +29,8 @@ export interface ReliabilityStack {
   strapiTimeoutMs: number
   previewSecret: string
   purgeSecret: string
+  /** The PROXY_SECRET of the Strapi it started (with which Strapi takes a registration); none for one at `strapiUrl`. */
+  proxySecret: string | undefined
   /** Stops the site, the proxy and Strapi (if it started it). */
   stop(): Promise<void>
 }
@@ -51,7 +53,8 @@ export async function startReliabilityStack(options: ReliabilityStackOptions = {
     await strapi?.stop()
   }
   try {
-    if (!options.strapiUrl) strapi = await startStrapi()
+    // the site's preview reads drafts, which Strapi serves to the preview's secret alone
+    if (!options.strapiUrl) strapi = await startStrapi({ env: { PREVIEW_SECRET: previewSecret } })
     const strapiUrl = options.strapiUrl ?? strapi!.url
     if (options.faultProxy) proxy = await startFaultProxy({ target: strapiUrl, slowMs: options.slowMs ?? strapiTimeoutMs * 2 })
     site = await startSite({
@@ -63,7 +66,7 @@ export async function startReliabilityStack(options: ReliabilityStackOptions = {
       ...(strapi ? { PROXY_SECRET: strapi.proxySecret } : {}),
       ...options.siteEnv,
     })
-    return { siteUrl: site.url, sitePid: site.pid, logs: site.logs, strapiUrl, proxy, strapiTimeoutMs, previewSecret, purgeSecret, stop }
+    return { siteUrl: site.url, sitePid: site.pid, logs: site.logs, strapiUrl, proxy, strapiTimeoutMs, previewSecret, purgeSecret, proxySecret: strapi?.proxySecret, stop }
   } catch (error) {
     await stop()
     throw error

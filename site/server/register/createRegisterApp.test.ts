@@ -52,6 +52,14 @@ describe('POST /api/auth/register', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-store')
   })
 
+  it('passes PROXY_SECRET on to Strapi, which takes registrations from the site alone, even with no visitor address', async () => {
+    // app.request has no socket: the site knows no address to vouch for, and the secret must go all the same
+    const app = createRegisterApp({ strapi: createStrapiClient({ url: strapi.url, timeout: 2000 }), botCheck: passing, proxySecret: 'shared-secret' })
+    expect((await post(app, form)).status).toBe(200)
+    expect(registrations()[0]!.headers['x-proxy-secret']).toBe('shared-secret')
+    expect(registrations()[0]!.headers['x-client-ip']).toBeUndefined()
+  })
+
   it('refuses a cross-site request before reading it', async () => {
     const response = await post(appWith(passing), form, { origin: 'https://evil.example' })
     expect(response.status).toBe(403)

@@ -15,7 +15,10 @@ export interface RegisterAppOptions {
   strapi: StrapiClient
   /** The bot check (ALTCHA or Turnstile); null when BOT_PROTECTION=off. */
   botCheck: BotCheck | null
-  /** The secret with which the call to Strapi carries the visitor's address (PROXY_SECRET; http/clientAddress.ts). */
+  /**
+   * The secret the site shares with Strapi (PROXY_SECRET): Strapi registers no one without it, and takes the visitor's
+   * address with it (http/clientAddress.ts).
+   */
   proxySecret?: string | undefined
   /** The proxies in front of the site (TRUST_PROXY), for the visitor's address. */
   trustProxy?: number | undefined
@@ -62,9 +65,12 @@ export function createRegisterApp({ strapi, botCheck, proxySecret, trustProxy }:
       if (!check.ok) return problemsResponse(c, { botCheck: check.message }, check.status)
     }
 
+    // Strapi takes registrations only with the shared secret (cms/src/middlewares/register-from-site.js), so it
+    // goes even when there is no visitor's address to vouch for
+    const headers = { ...(proxySecret ? { 'x-proxy-secret': proxySecret } : {}), ...clientAddressHeaders(c, { proxySecret, trustProxy }) }
     // SPEC §4: registration replaces any existing token, with the new one or none
     try {
-      const answer = await strapi.register({ username, email, password }, { headers: clientAddressHeaders(c, { proxySecret, trustProxy }) })
+      const answer = await strapi.register({ username, email, password }, { headers })
       if (typeof answer?.jwt !== 'string' || answer.jwt === '') {
         clearSession(c)
         return c.json({ user: answer?.user ?? null })
