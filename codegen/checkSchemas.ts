@@ -45,6 +45,25 @@ function checkSectionAnnotation(loaded: LoadedSchema, seenUids: Map<string, stri
 }
 
 /**
+ * Every `pattern` comes with an example of a value it takes: Strapi names a broken pattern to the editor as
+ * "must look like <example>: <description>", and a regular expression alone says nothing to them.
+ */
+function checkPatternExamples(loaded: LoadedSchema, value: unknown, pointer = ''): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => checkPatternExamples(loaded, item, `${pointer}/${index}`))
+    return
+  }
+  if (!value || typeof value !== 'object') return
+  const node = value as Record<string, unknown>
+  if (typeof node.pattern === 'string' && !(Array.isArray(node.examples) && node.examples.length > 0)) {
+    fail(loaded, `${pointer}/pattern`, 'a pattern needs "examples" beside it (a value it takes): editors are told "must look like <example>"')
+  }
+  for (const [key, child] of Object.entries(node)) {
+    if (key !== 'examples' && key !== 'x-strapi') checkPatternExamples(loaded, child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+  }
+}
+
+/**
  * Checks a schema set before anything is written: documentation keys, section annotations, that every `$ref`
  * resolves, that ajv compiles every schema in strict mode, and that every example is valid.
  * Throws a CodegenError naming file, JSON pointer and problem at the first mistake.
@@ -54,6 +73,7 @@ export function checkSchemas(set: SchemaSet): void {
   for (const loaded of set.schemas) {
     checkDocumentation(loaded)
     if (loaded.kind === 'sections') checkSectionAnnotation(loaded, seenUids)
+    checkPatternExamples(loaded, loaded.schema)
     walkRefs(loaded.schema, (ref, pointer) => {
       if (ref.startsWith('#')) return
       if (!resolveRef(set, loaded, ref)) fail(loaded, `${pointer}/$ref`, `"${ref}" does not resolve to a schema in schemas/`)

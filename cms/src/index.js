@@ -8,11 +8,15 @@ const { createFirstAdmin } = require('./setup/createFirstAdmin');
 const { retireDevelopmentPassword } = require('./setup/retireDevelopmentPassword');
 const { importContentPack, isDatabaseEmpty } = require('./seed/importContentPack');
 const { ensureSpentChallengesTable, registerSpentChallenges } = require('./spentChallenges');
+const { loadRules } = require('./validation/loadRules');
+const { enforceSchemas } = require('./validation/enforceSchemas');
 
 module.exports = {
   /** The site's own route: POST /api/stratum/spent-challenges (src/spentChallenges.js). */
-  register({ strapi }) {
+  async register({ strapi }) {
     registerSpentChallenges(strapi);
+    // the site's generated validators judge every save and publish (src/validation/enforceSchemas.js)
+    enforceSchemas(strapi, await loadRules());
   },
 
   /**

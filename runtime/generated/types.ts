@@ -138,7 +138,7 @@ export interface Link {
   title?: string;
   target?: "_blank" | "self";
   /**
-   * An absolute URL; wins over internalLink.
+   * Where the link goes, winning over internalLink: an http, https, ftp, mailto or tel address, a path on this site (/, ./ or ../) or a #anchor
    */
   externalLink?: string;
   internalLink?: PageRef;
@@ -805,7 +805,7 @@ export interface Link1 {
   title?: string;
   target?: "_blank" | "self";
   /**
-   * An absolute URL; wins over internalLink.
+   * Where the link goes, winning over internalLink: an http, https, ftp, mailto or tel address, a path on this site (/, ./ or ../) or a #anchor
    */
   externalLink?: string;
   internalLink?: PageRef;

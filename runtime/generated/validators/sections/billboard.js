@@ -17,8 +17,9 @@ const schema6 = {"$id":"https://stratum.dev/schemas/shared/spacing.schema.json",
 const schema7 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
-const schema1 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"}}};
+const schema1 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string","pattern":"^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"}}};
 const schema2 = {"$id":"https://stratum.dev/schemas/shared/page-ref.schema.json","type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1}}};
+const pattern0 = new RegExp("^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$", "u");
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/link.schema.json" */;
@@ -109,8 +110,10 @@ errors++;
 }
 }
 if(data.externalLink !== undefined){
-if(typeof data.externalLink !== "string"){
-const err7 = {instancePath:instancePath+"/externalLink",schemaPath:"#/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data.externalLink;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err7 = {instancePath:instancePath+"/externalLink",schemaPath:"#/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$"},message:"must match pattern \""+"^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -120,11 +123,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.internalLink !== undefined){
-let data5 = data.internalLink;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.slug === undefined){
-const err8 = {instancePath:instancePath+"/internalLink",schemaPath:"page-ref.schema.json/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
+else {
+const err8 = {instancePath:instancePath+"/externalLink",schemaPath:"#/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -133,11 +133,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data5.slug !== undefined){
-let data6 = data5.slug;
-if(typeof data6 === "string"){
-if(func1(data6) < 1){
-const err9 = {instancePath:instancePath+"/internalLink/slug",schemaPath:"page-ref.schema.json/properties/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.internalLink !== undefined){
+let data5 = data.internalLink;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.slug === undefined){
+const err9 = {instancePath:instancePath+"/internalLink",schemaPath:"page-ref.schema.json/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -146,9 +147,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/internalLink/slug",schemaPath:"page-ref.schema.json/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.slug !== undefined){
+let data6 = data5.slug;
+if(typeof data6 === "string"){
+if(func1(data6) < 1){
+const err10 = {instancePath:instancePath+"/internalLink/slug",schemaPath:"page-ref.schema.json/properties/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -158,9 +161,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath:instancePath+"/internalLink",schemaPath:"page-ref.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/internalLink/slug",schemaPath:"page-ref.schema.json/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -170,9 +172,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.hash !== undefined){
-if(typeof data.hash !== "string"){
-const err12 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err12 = {instancePath:instancePath+"/internalLink",schemaPath:"page-ref.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -182,14 +184,26 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.hash !== undefined){
+if(typeof data.hash !== "string"){
+const err13 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -404,7 +418,7 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
-const pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
+const pattern1 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/sections/billboard.schema.json" */;
@@ -582,7 +596,7 @@ errors++;
 if(data.anchor !== undefined){
 let data9 = data.anchor;
 if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
+if(!pattern1.test(data9)){
 const err13 = {instancePath:instancePath+"/anchor",schemaPath:"../shared/anchor.schema.json/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];

@@ -224,8 +224,9 @@ validate1.errors = vErrors;
 return errors === 0;
 }
 
-const schema3 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"}}};
+const schema3 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string","pattern":"^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"}}};
 const schema4 = {"$id":"https://stratum.dev/schemas/shared/page-ref.schema.json","type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1}}};
+const pattern0 = new RegExp("^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$", "u");
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/shared/link.schema.json" */;
@@ -316,8 +317,10 @@ errors++;
 }
 }
 if(data.externalLink !== undefined){
-if(typeof data.externalLink !== "string"){
-const err7 = {instancePath:instancePath+"/externalLink",schemaPath:"#/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data.externalLink;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err7 = {instancePath:instancePath+"/externalLink",schemaPath:"#/properties/externalLink/pattern",keyword:"pattern",params:{pattern: "^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$"},message:"must match pattern \""+"^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -327,11 +330,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.internalLink !== undefined){
-let data5 = data.internalLink;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.slug === undefined){
-const err8 = {instancePath:instancePath+"/internalLink",schemaPath:"page-ref.schema.json/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
+else {
+const err8 = {instancePath:instancePath+"/externalLink",schemaPath:"#/properties/externalLink/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -340,11 +340,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data5.slug !== undefined){
-let data6 = data5.slug;
-if(typeof data6 === "string"){
-if(func1(data6) < 1){
-const err9 = {instancePath:instancePath+"/internalLink/slug",schemaPath:"page-ref.schema.json/properties/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.internalLink !== undefined){
+let data5 = data.internalLink;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.slug === undefined){
+const err9 = {instancePath:instancePath+"/internalLink",schemaPath:"page-ref.schema.json/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -353,9 +354,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/internalLink/slug",schemaPath:"page-ref.schema.json/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.slug !== undefined){
+let data6 = data5.slug;
+if(typeof data6 === "string"){
+if(func1(data6) < 1){
+const err10 = {instancePath:instancePath+"/internalLink/slug",schemaPath:"page-ref.schema.json/properties/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -365,9 +368,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath:instancePath+"/internalLink",schemaPath:"page-ref.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/internalLink/slug",schemaPath:"page-ref.schema.json/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -377,9 +379,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.hash !== undefined){
-if(typeof data.hash !== "string"){
-const err12 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err12 = {instancePath:instancePath+"/internalLink",schemaPath:"page-ref.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -389,9 +391,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.hash !== undefined){
+if(typeof data.hash !== "string"){
+const err13 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -400,11 +402,23 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 validate3.errors = vErrors;
 return errors === 0;
 }
 
-const pattern0 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
+const pattern1 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/sections/map.schema.json" */;
@@ -608,7 +622,7 @@ errors = vErrors.length;
 if(data.anchor !== undefined){
 let data7 = data.anchor;
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+if(!pattern1.test(data7)){
 const err16 = {instancePath:instancePath+"/anchor",schemaPath:"../shared/anchor.schema.json/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
