@@ -4,6 +4,8 @@ declare global {
     interface PageContext {
       /** A signed preview cookie is present: draft content and diagnostics are shown. */
       preview: boolean
+      /** In a preview, the origin of Strapi's admin, whose preview pane may frame the page and ask it to reload. */
+      previewFrameOrigin?: string | undefined
       /** Running from the production build. */
       production: boolean
     }

@@ -181,6 +181,19 @@ describe('createContentReader with the server cache', () => {
     expect(main.requests).toHaveLength(1)
   })
 
+  it("reads a preview's drafts afresh every time, so the preview shows a save at once", async () => {
+    routes.main['/api/pages'] = { body: { data: [v5Page], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } } }
+    routes.main['/api/reference-data'] = { body: reference }
+    const cache = createContentCache()
+    await reader('v5', { cache }).getPage('home', { preview: true })
+    await reader('v5', { cache }).getPage('home', { preview: true })
+    expect(main.requests.filter((request) => request.url.startsWith('/api/pages?'))).toHaveLength(2)
+    // the published page is still shared
+    await reader('v5', { cache }).getPage('home')
+    await reader('v5', { cache }).getPage('home')
+    expect(main.requests.filter((request) => request.url.startsWith('/api/pages?'))).toHaveLength(3)
+  })
+
   it("sends a visitor's token and never caches their reads", async () => {
     routes.main['/api/primary-navigation'] = { body: { data: { id: 1 }, meta: {} } }
     const cache = createContentCache()

@@ -103,7 +103,10 @@ export function createContentReader(source: ContentSource, options: ContentReade
         },
       )
     const models = SHOWS[read.singularName] ?? [read.singularName]
-    const raw = cache
+    // a preview's drafts are read fresh: the editor's save and Strapi's purge webhook race, and the preview pane asks
+    // again the moment the admin says the save is done
+    const drafts = read.params.status === 'draft' || read.params.publicationState === 'preview'
+    const raw = cache && !drafts
       ? await cache.read({ source: read.source.id, path: read.path, params: read.params, signedIn: token !== undefined, models }, call)
       : await call()
     return reshape(raw, { contentType: read.singularName, logger })

@@ -1,2 +1,2 @@
 // the preview bar shows on every page rendered for a browser with a valid preview cookie (site/preview)
-export default ['preview']
+export default ['preview', 'previewFrameOrigin']

@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import styles from './PreviewBar.module.css'
+import { useStrapiUpdates } from './useStrapiUpdates'
 
 /** The exit link returns to the page being previewed (checked by /api/preview/exit like every redirect). */
 function exitHref(path: string): string {
@@ -12,6 +13,7 @@ function exitHref(path: string): string {
  */
 export function PreviewBar() {
   const pageContext = usePageContext()
+  useStrapiUpdates(pageContext.preview === true ? pageContext.previewFrameOrigin : undefined)
   if (pageContext.preview !== true) return null
   return (
     <>

@@ -69,15 +69,16 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   const bots = createBotProtection(botProtectionConfig(), {
     spent: config.proxySecret ? createStrapiSpentChallenges({ strapi: authStrapi, proxySecret: config.proxySecret }) : undefined,
   })
-  const policy = cspForNonce({
+  const policyOptions = {
     imageOrigins: imageOrigins(config),
     chatScriptUrl: process.env.CHAT_SCRIPT_URL,
     development: !config.production,
     formActionUrls: [commerce.domainSearchUrl, commerce.docsSearchUrl],
     frameUrls: bots.frameOrigins,
     workers: bots.workers,
-  })
-  app.use(securityHeaders(policy))
+  }
+  const framedPolicy = config.previewFrameOrigin ? cspForNonce({ ...policyOptions, frameAncestors: [config.previewFrameOrigin] }) : undefined
+  app.use(securityHeaders(cspForNonce(policyOptions), { framedPolicy }))
   app.use(requestLimits())
   // hashed assets compressed at build (precompressPlugin) go as they are; others are compressed on first request
   app.use(compression(clientDir ? { precompressed: readPrecompressed(clientDir) } : {}))

@@ -1,3 +1,5 @@
+import { originOf } from './http/contentSecurityPolicy'
+
 /** Where pages read their content: the real Strapi, or the demo content pack on disk. */
 export type ContentSourceName = 'strapi' | 'files'
 
@@ -25,6 +27,11 @@ export interface SiteConfig {
    * for no one else; preview is off without it.
    */
   previewSecret: string | undefined
+  /**
+   * The origin of Strapi's admin (STRAPI_ADMIN_URL, default STRAPI_URL's), the only page that may frame a preview: its
+   * "Open preview" pane. Undefined without preview.
+   */
+  previewFrameOrigin: string | undefined
   /** The secret Strapi's purge webhook sends in `x-purge-secret` (PURGE_SECRET); /api/cache/purge is off without it. */
   purgeSecret: string | undefined
   /**
@@ -83,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     contentTtl: positiveInt('CONTENT_TTL', env.CONTENT_TTL, 60_000),
     defaultCurrency: env.DEFAULT_CURRENCY || 'GBP',
     previewSecret: env.PREVIEW_SECRET || undefined,
+    previewFrameOrigin: env.PREVIEW_SECRET ? originOf(env.STRAPI_ADMIN_URL || env.STRAPI_URL || 'http://127.0.0.1:1337') : undefined,
     purgeSecret: env.PURGE_SECRET || undefined,
     proxySecret: env.PROXY_SECRET || undefined,
     trustProxy: proxies(env.TRUST_PROXY),

@@ -5,5 +5,7 @@ export interface AppEnv {
     requestId: string
     /** The CSP nonce of this response: on Vike's scripts and in the Content-Security-Policy header. */
     cspNonce: string
+    /** This response is a preview, which Strapi's admin may frame (securityHeaders). */
+    previewFrame?: boolean
   }
 }

@@ -17,6 +17,8 @@ export interface CspOptions {
   frameUrls?: readonly string[]
   /** This site's web workers may run: the ALTCHA widget's proof of work (issue 8). */
   workers?: boolean
+  /** Origins that may frame the page: Strapi's admin, for a preview; by default none. */
+  frameAncestors?: readonly string[]
 }
 
 /** The origin of a URL (`https://cdn.example.com`), or undefined for anything that is not http(s). */
@@ -38,7 +40,7 @@ const unique = (values: readonly (string | undefined)[]): string[] => [...new Se
  * plugin, no <base>, no framing, forms go only here and to the search addresses. Images may also be data: URLs, which markdown allows for
  * gif, png, jpeg and webp (SPEC §5), and uploads from the assets and content hosts.
  */
-export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl, development = false, formActionUrls = [], frameUrls = [], workers = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl, development = false, formActionUrls = [], frameUrls = [], workers = false, frameAncestors = [] }: CspOptions): string {
   const chat = originOf(chatScriptUrl)
   const frames = unique([chat, ...frameUrls.map(originOf)])
   const directives: [string, ...string[]][] = [
@@ -56,7 +58,7 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl,
     ...(workers ? [['worker-src', "'self'"] as [string, string]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', ...(frameAncestors.length > 0 ? unique(frameAncestors.map(originOf)) : ["'none'"])],
     ['form-action', "'self'", ...unique(formActionUrls.map(originOf))],
   ]
   // a fetch directive whose sources would be default-src's own says nothing: these three fall back to default-src

@@ -71,6 +71,8 @@ function refused(token: string): RenderedPage {
 export function renderPageHandler({ config, render = renderPage, sectionStylesheets, registryChunk, inlineStylesheets, renderCache }: RenderPageHandlerOptions): Handler<AppEnv> {
   return async (c) => {
     const preview = verifyPreview(config.previewSecret, getCookie(c, PREVIEW_COOKIE))
+    // Strapi's "Open preview" pane frames the page
+    if (preview) c.set('previewFrame', true)
     // the page reads the same values (visitorCookies) from the same header, so the key always matches the render
     const visitor = visitorCookies(c.req.header('Cookie'))
     // a page only a session or a preview sees is never kept; the currency and dark-mode cookies change the HTML
@@ -88,7 +90,7 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
       const request = { urlOriginal: target, headersOriginal: Object.fromEntries(c.req.raw.headers) }
       // rendered with a stand-in nonce, so the same HTML can serve later responses with their own
       const token = createNonce()
-      const pageContext = await render({ ...request, cspNonce: token, preview, production: config.production })
+      const pageContext = await render({ ...request, cspNonce: token, preview, previewFrameOrigin: preview ? config.previewFrameOrigin : undefined, production: config.production })
       const { httpResponse } = pageContext
       const status = httpResponse.statusCode
       const headers = new Headers(httpResponse.headers)

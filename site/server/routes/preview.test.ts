@@ -34,7 +34,8 @@ describe('/api/preview', () => {
       expect(response.status).toBe(307)
       expect(response.headers.get('location')).toBe(location)
       expect(response.headers.get('set-cookie')).toMatch(/HttpOnly/)
-      expect(response.headers.get('set-cookie')).toMatch(/SameSite=Lax/)
+      // a host off this machine: the cookie must come back in Strapi's preview pane, which frames the site
+      expect(response.headers.get('set-cookie')).toMatch(/; Secure; SameSite=None; Partitioned/)
       expect(verifyPreview(SECRET, decodeURIComponent(cookieValue(response)!))).toBe(true)
       expect(response.headers.get('cache-control')).toBe('private, no-store')
     }
@@ -71,6 +72,14 @@ describe('the preview cookie', () => {
       for (const local of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
         expect(await setCookie(`http://${local}${path}`, { 'x-forwarded-proto': 'https' }), `${local}${path}`).not.toMatch(/Secure/)
       }
+    }
+  })
+
+  it('comes back in a frame of an admin on another site, partitioned to it; on this machine it is Lax', async () => {
+    const setCookie = async (url: string) => (await app.request(url)).headers.get('set-cookie') ?? ''
+    for (const path of [`/api/preview?secret=${SECRET}&slug=about`, '/api/preview/exit']) {
+      expect(await setCookie(`http://www.lumenhosting.example${path}`), path).toMatch(/; Secure; SameSite=None; Partitioned/)
+      expect(await setCookie(`http://127.0.0.1:3000${path}`), path).toMatch(/; SameSite=Lax/)
     }
   })
 })

@@ -18,6 +18,17 @@ export interface PreviewRoutesOptions {
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
+/**
+ * The preview cookie's attributes. Off this machine it is `SameSite=None; Secure; Partitioned`: Strapi's preview
+ * pane frames the site, and when the admin lives on another site a Lax cookie set in that frame would never come
+ * back; partitioned, it is kept for that admin's frames (and a preview in a tab of its own) and no one else's. On
+ * this machine the admin and the site are the same site, and Lax does.
+ */
+function previewCookieFlags(url: string) {
+  const secure = secureCookies(url)
+  return secure ? ({ path: '/', httpOnly: true, sameSite: 'None', secure, partitioned: true } as const) : ({ path: '/', httpOnly: true, sameSite: 'Lax', secure } as const)
+}
+
 /** The page a preview link names: Strapi's preview handler sends `about`, `blog/{slug}`; `homepage` is `/`. */
 function previewPath(slug: string | undefined): string {
   if (!slug || slug === HOME_SLUG) return '/'
@@ -43,11 +54,11 @@ export function previewRoutes(config: Pick<SiteConfig, 'previewSecret'> & Partia
       await new Promise((resolve) => setTimeout(resolve, failureDelayMs))
       return c.text('Unauthorized', 401, NO_STORE)
     }
-    const secure = secureCookies(c.req.url)
+    const flags = previewCookieFlags(c.req.url)
     const published = c.req.query('status') === 'published'
     const cookie = published
-      ? generateCookie(PREVIEW_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax', secure })
-      : generateCookie(PREVIEW_COOKIE, signPreview(secret, Date.now() + maxAgeSeconds * 1000), { path: '/', maxAge: maxAgeSeconds, httpOnly: true, sameSite: 'Lax', secure })
+      ? generateCookie(PREVIEW_COOKIE, '', { ...flags, maxAge: 0 })
+      : generateCookie(PREVIEW_COOKIE, signPreview(secret, Date.now() + maxAgeSeconds * 1000), { ...flags, maxAge: maxAgeSeconds })
     try {
       return redirectResponse(previewPath(c.req.query('slug')), { status: 307, headers: { ...NO_STORE, 'Set-Cookie': cookie } })
     } catch (error) {
@@ -57,8 +68,7 @@ export function previewRoutes(config: Pick<SiteConfig, 'previewSecret'> & Partia
   })
 
   app.get('/api/preview/exit', (c) => {
-    const secure = secureCookies(c.req.url)
-    const cookie = generateCookie(PREVIEW_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax', secure })
+    const cookie = generateCookie(PREVIEW_COOKIE, '', { ...previewCookieFlags(c.req.url), maxAge: 0 })
     const headers = { ...NO_STORE, 'Set-Cookie': cookie }
     try {
       return redirectResponse(c.req.query('redirect') || '/', { status: 303, headers })
