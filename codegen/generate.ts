@@ -1,4 +1,5 @@
 import { checkComponents } from './checkComponents'
+import { checkIcons } from './checkIcons'
 import { checkSchemas } from './checkSchemas'
 import { emitMarkdownFields } from './emitMarkdownFields'
 import { emitPopulate } from './emitPopulate'
@@ -26,6 +27,7 @@ const emitters: Array<(set: SchemaSet, root: string) => GeneratedFile[] | Promis
 export async function generate(root: string): Promise<GeneratedFile[]> {
   const set = loadSchemas(root)
   checkSchemas(set)
+  checkIcons(set)
   checkComponents(set, root)
   const files: GeneratedFile[] = []
   for (const emit of emitters) files.push(...(await emit(set, root)))

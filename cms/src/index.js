@@ -2,6 +2,7 @@
 
 const { grantPublicRead } = require('./setup/grantPublicRead');
 const { configureRegistration } = require('./setup/configureRegistration');
+const { configureEditViews } = require('./setup/configureEditViews');
 const { registerPurgeWebhook } = require('./setup/registerPurgeWebhook');
 const { adminCredentials } = require('./setup/adminCredentials');
 const { createFirstAdmin } = require('./setup/createFirstAdmin');
@@ -30,6 +31,9 @@ module.exports = {
     const granted = await grantPublicRead(strapi);
     if (granted.length > 0) strapi.log.info(`[setup] Public role may now ${granted.join(', ')}`);
     if (await configureRegistration(strapi)) strapi.log.info('[setup] users-permissions: registration on, e-mail confirmation off');
+    // the content manager's edit views speak the schemas' words (src/setup/configureEditViews.js)
+    const labelled = await configureEditViews(strapi);
+    if (labelled.length > 0) strapi.log.info(`[setup] content manager: schema labels and help for ${labelled.length} edit views`);
     const credentials = adminCredentials(strapi);
     for (const email of await retireDevelopmentPassword(strapi, credentials)) {
       strapi.log.info(`[setup] admin ${email} had the development password: replaced with ADMIN_PASSWORD`);
