@@ -83,7 +83,8 @@ export function emitStrapi(set: SchemaSet): GeneratedFile[] {
           displayName: annotation.displayName,
           description: description(source.schema),
         },
-        options: { draftAndPublish: annotation.draftAndPublish },
+        // publicRead is this app's own option, read by cms/src/setup/grantPublicRead.js; written only when false
+        options: { draftAndPublish: annotation.draftAndPublish, ...(annotation.publicRead ? {} : { publicRead: false }) },
         pluginOptions: {},
         attributes: attributesJson(contentType.attributes),
       }),

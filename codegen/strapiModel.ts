@@ -90,7 +90,10 @@ function readContentTypeAnnotation(loaded: LoadedSchema): StrapiContentTypeAnnot
   if (typeof x.draftAndPublish !== 'boolean') {
     throw new CodegenError(loaded.file, '/x-strapi/draftAndPublish', 'x-strapi.draftAndPublish must be a boolean')
   }
-  return { kind, uid, singularName, pluralName, displayName, draftAndPublish: x.draftAndPublish }
+  if (x.publicRead !== undefined && typeof x.publicRead !== 'boolean') {
+    throw new CodegenError(loaded.file, '/x-strapi/publicRead', 'x-strapi.publicRead must be a boolean (default true)')
+  }
+  return { kind, uid, singularName, pluralName, displayName, draftAndPublish: x.draftAndPublish, publicRead: x.publicRead ?? true }
 }
 
 function objectProperties(loaded: LoadedSchema): [string, JSONSchema][] {

@@ -24,6 +24,11 @@ export interface StrapiContentTypeAnnotation {
   pluralName: string
   displayName: string
   draftAndPublish: boolean
+  /**
+   * Whether Strapi's setup lets the Public role read it (find, findOne); default true. False for what visitors
+   * send and only editors read, such as support requests: cms/src/setup/grantPublicRead.js leaves it out.
+   */
+  publicRead: boolean
 }
 
 /** The `x-strapi` annotation of a property, overriding what its JSON type implies. */

@@ -11,12 +11,12 @@ export interface TextLinkProps {
 
 /**
  * A link from content shown as a link rather than a button, resolved per SPEC §2. A link that opens a new tab
- * says so to screen readers.
+ * says so to screen readers; one with `emit` starts its action where scripts run (SPEC §4 Support chat).
  */
 export function TextLink({ link, className, describedBy }: TextLinkProps) {
   const { href, target, rel } = resolveLink(link)
   return (
-    <a className={className} href={href} target={target} rel={rel} title={link.title} aria-describedby={describedBy}>
+    <a className={className} href={href} target={target} rel={rel} title={link.title} aria-describedby={describedBy} data-emit={link.emit}>
       {link.label}
       {target === '_blank' && <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>

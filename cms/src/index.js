@@ -9,13 +9,18 @@ const { createFirstAdmin } = require('./setup/createFirstAdmin');
 const { retireDevelopmentPassword } = require('./setup/retireDevelopmentPassword');
 const { importContentPack, isDatabaseEmpty } = require('./seed/importContentPack');
 const { ensureSpentChallengesTable, registerSpentChallenges } = require('./spentChallenges');
+const { registerSupportRequests } = require('./supportRequests');
 const { loadRules } = require('./validation/loadRules');
 const { enforceSchemas } = require('./validation/enforceSchemas');
 
 module.exports = {
-  /** The site's own route: POST /api/stratum/spent-challenges (src/spentChallenges.js). */
+  /**
+   * The site's own routes: POST /api/stratum/spent-challenges (src/spentChallenges.js) and
+   * /api/stratum/support-requests (src/supportRequests.js).
+   */
   async register({ strapi }) {
     registerSpentChallenges(strapi);
+    registerSupportRequests(strapi);
     // the site's generated validators judge every save and publish (src/validation/enforceSchemas.js)
     enforceSchemas(strapi, await loadRules());
   },

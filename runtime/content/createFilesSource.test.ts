@@ -130,7 +130,7 @@ describe('files source: entries and single types', () => {
 
   it('finds a single type', async () => {
     expect(await source.findSingle('site-configuration')).toEqual({
-      data: { id: 1, documentId: 'site-configuration', url: 'https://www.example.test', indexable: false, trailingSlash: false, defaultCurrency: 'GBP' },
+      data: { id: 1, documentId: 'site-configuration', url: 'https://www.example.test', indexable: false, trailingSlash: false, defaultCurrency: 'GBP', consentDefault: 'granted' },
       meta: {},
     })
   })

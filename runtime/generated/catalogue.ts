@@ -1296,7 +1296,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   {
     "uid": "sections.reviews-third-party",
     "title": "ReviewsThirdParty",
-    "description": "A review provider's live widget, loaded only after the visitor has consented to the cookie category it needs. Until then, and if the widget cannot load, a static summary shows the rating, the number of reviews and a link to the provider's page.",
+    "description": "Reviews from a provider: a summary of the rating, the number of reviews and a link to the provider's page, and, with a script URL, the provider's live widget, loaded only after the visitor has consented to the cookie category it needs. Without a script, before consent, and when the widget cannot load, the summary stands alone.",
     "schema": "schemas/sections/reviews-third-party.schema.json",
     "examples": [
       {
@@ -1313,6 +1313,15 @@ export const catalogue: readonly CatalogueEntry[] = [
         "anchor": "independent-reviews",
         "spacing": "default",
         "colour": "white"
+      },
+      {
+        "heading": "Independent reviews",
+        "provider": "Starling Reviews",
+        "profileUrl": "https://www.starlingreviews.example/review/lumenhosting.example",
+        "businessId": "lumen-hosting-uk",
+        "rating": 4.8,
+        "reviewCount": 4213,
+        "ratingLabel": "Excellent"
       }
     ]
   },

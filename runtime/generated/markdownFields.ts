@@ -45,4 +45,5 @@ export const contentMarkdownFields: { readonly [name: string]: readonly (readonl
   'redirect': [],
   'reference-data': [],
   'site-configuration': [],
+  'support-request': [],
 }

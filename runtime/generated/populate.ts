@@ -284,6 +284,7 @@ export const populate = {
   redirect: {},
   'reference-datum': {},
   'site-configuration': {},
+  'support-request': {},
 } as const
 
 /** The content types that have a populate tree (singularName). */

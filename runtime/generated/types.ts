@@ -146,6 +146,10 @@ export interface Link {
    * A hash anchor without the #.
    */
   hash?: string;
+  /**
+   * An action the link starts instead of being followed, as data-emit in markdown does (SPEC §4 Support chat: toggleChat opens the support chat, or the contact form without a chat provider). Its address is still followed where scripts do not run.
+   */
+  emit?: "toggleChat";
 }
 /**
  * A reference to a page of the site, by slug (an internal link).
@@ -813,6 +817,10 @@ export interface Link1 {
    * A hash anchor without the #.
    */
   hash?: string;
+  /**
+   * An action the link starts instead of being followed, as data-emit in markdown does (SPEC §4 Support chat: toggleChat opens the support chat, or the contact form without a chat provider). Its address is still followed where scripts do not run.
+   */
+  emit?: "toggleChat";
 }
 /**
  * A grid of plans with prices in the visitor's currency, a billing term switch and each plan's features, included or not. Each plan's button opens the order form: choose the term and options, see the total, continue to the order address.
@@ -1020,7 +1028,7 @@ export interface ReviewsSingleSection {
   colour?: Colour;
 }
 /**
- * A review provider's live widget, loaded only after the visitor has consented to the cookie category it needs. Until then, and if the widget cannot load, a static summary shows the rating, the number of reviews and a link to the provider's page.
+ * Reviews from a provider: a summary of the rating, the number of reviews and a link to the provider's page, and, with a script URL, the provider's live widget, loaded only after the visitor has consented to the cookie category it needs. Without a script, before consent, and when the widget cannot load, the summary stands alone.
  */
 export interface ReviewsThirdPartySection {
   id?: number;
@@ -1034,9 +1042,9 @@ export interface ReviewsThirdPartySection {
    */
   provider: string;
   /**
-   * The provider's widget script (https only). Never requested before consent.
+   * The provider's widget script (https only), requested only after consent; leave it empty to show the summary alone. Only a script the provider really serves: one that cannot load is an error in every visitor's console.
    */
-  scriptUrl: string;
+  scriptUrl?: string;
   /**
    * The business's page on the provider's site, linked from the summary.
    */
@@ -1413,7 +1421,7 @@ export interface ReferenceData {
   } | null;
 }
 /**
- * Site-wide settings (SPEC §3): the canonical url, whether search engines may index, and the trailing-slash policy.
+ * Site-wide settings (SPEC §3): the canonical url, whether search engines may index, the trailing-slash policy, the default currency and what cookie consent assumes before the visitor chooses.
  */
 export interface SiteConfiguration {
   id?: number;
@@ -1422,6 +1430,33 @@ export interface SiteConfiguration {
   indexable?: boolean;
   trailingSlash?: boolean;
   defaultCurrency?: "GBP" | "USD" | "EUR";
+  /**
+   * Non-essential cookies before the visitor chooses: granted (SPEC §4), or denied for a UK or EU site, where consent may not be assumed.
+   */
+  consentDefault?: "granted" | "denied";
+}
+/**
+ * A message a visitor sent with the site's contact form, which the support chat's links open when no chat provider is configured (SPEC §4 Support chat). Only the site creates one, behind its bot check and with the secret it shares with Strapi (PROXY_SECRET); editors read them in the admin; the Public role may neither read nor create one. The form's fields are checked with this schema's validator in the browser and on the site's server.
+ */
+export interface SupportRequest {
+  id?: number;
+  documentId?: string;
+  /**
+   * The visitor's name, as they gave it.
+   */
+  name: string;
+  /**
+   * Where to reply: an email address with a domain that has a dot.
+   */
+  email: string;
+  /**
+   * What the visitor needs, in their words.
+   */
+  message: string;
+  /**
+   * The path of the page the visitor wrote from, e.g. /web-hosting.
+   */
+  page?: string;
 }
 /**
  * What the register form sends to POST /api/auth/register. The browser checks it with this schema's generated validator before sending, and the site server checks it again with the same validator before anything reaches Strapi's /auth/local/register.

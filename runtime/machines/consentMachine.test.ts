@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { consentDefaultScript } from './consentDefaultScript'
-import { consentMachine } from './consentMachine'
+import { consentMachine, type ConsentInput } from './consentMachine'
 import { toConsentRecord, type ConsentRecord } from './consentRecord'
 import { memoryStorage } from './testing/fakeBrowser'
 
@@ -15,6 +15,14 @@ const allGranted: ConsentRecord = {
   ad_personalization: 'granted',
 }
 const analyticsDenied: ConsentRecord = { ...allGranted, ad_storage: 'denied', ad_user_data: 'denied', analytics_storage: 'denied' }
+const nonEssentialDenied: ConsentRecord = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  analytics_storage: 'denied',
+  marketing_storage: 'denied',
+  functional_storage: 'granted',
+  ad_personalization: 'denied',
+}
 
 let storage: Storage
 let page: { dataLayer: unknown[]; gtag?: (...args: unknown[]) => void }
@@ -27,11 +35,14 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-async function started(storageName?: string) {
-  const actor = createActor(consentMachine, { input: storageName === undefined ? {} : { storageName } }).start()
+async function started(storageName?: string, input: ConsentInput = {}) {
+  const actor = createActor(consentMachine, { input: storageName === undefined ? input : { ...input, storageName } }).start()
   await waitFor(actor, (s) => !s.matches('loading'))
   return actor
 }
+
+/** The commands on window.dataLayer, each as the array of its arguments. */
+const commands = () => page.dataLayer.map((command) => [...(command as IArguments)])
 
 describe('consentMachine', () => {
   it('keeps the banner hidden until storage has been read', () => {
@@ -146,6 +157,70 @@ describe('consentMachine', () => {
   })
 })
 
+describe('consentMachine: Reject non-essential and the denied defaults of a UK or EU site', () => {
+  it('denies every non-essential category on REJECT_NON_ESSENTIAL, saves the record and sends a Consent Mode update', async () => {
+    const actor = await started()
+    actor.send({ type: 'REJECT_NON_ESSENTIAL' })
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().context.categories).toEqual({ functional: true, analytics: false, marketing: false, personalization: false })
+    expect(JSON.parse(storage.getItem('cookie-consent') ?? 'null')).toEqual(nonEssentialDenied)
+    expect(commands()).toEqual([['consent', 'update', nonEssentialDenied]])
+  })
+
+  it('rejects from the switches too, whatever they show', async () => {
+    const actor = await started()
+    actor.send({ type: 'TOGGLE_PREFERENCES' })
+    actor.send({ type: 'TOGGLE_CATEGORY', category: 'analytics' })
+    actor.send({ type: 'REJECT_NON_ESSENTIAL' })
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(commands()).toEqual([['consent', 'update', nonEssentialDenied]])
+  })
+
+  it('ignores REJECT_NON_ESSENTIAL while the banner is closed', async () => {
+    storage.setItem('cookie-consent', JSON.stringify(allGranted))
+    const actor = await started()
+    actor.send({ type: 'REJECT_NON_ESSENTIAL' })
+    expect(actor.getSnapshot().context.categories.marketing).toBe(true)
+    expect(page.dataLayer).toEqual([])
+  })
+
+  it('shows the banner with every non-essential category denied when the site defaults consent to denied', async () => {
+    const snapshot = (await started(undefined, { consentDefault: 'denied' })).getSnapshot()
+    expect(snapshot.value).toEqual({ open: 'summary' })
+    expect(snapshot.context.categories).toEqual({ functional: true, analytics: false, marketing: false, personalization: false })
+    expect(snapshot.context.consentDefault).toBe('denied')
+  })
+
+  it('grants with denied defaults only what the visitor turns on', async () => {
+    const actor = await started(undefined, { consentDefault: 'denied' })
+    actor.send({ type: 'TOGGLE_PREFERENCES' })
+    actor.send({ type: 'TOGGLE_CATEGORY', category: 'marketing' })
+    actor.send({ type: 'OK' })
+    expect(commands()).toEqual([['consent', 'update', { ...nonEssentialDenied, marketing_storage: 'granted' }]])
+  })
+
+  it('confirms the denied defaults with OK as they are', async () => {
+    const actor = await started(undefined, { consentDefault: 'denied' })
+    actor.send({ type: 'OK' })
+    expect(JSON.parse(storage.getItem('cookie-consent') ?? 'null')).toEqual(nonEssentialDenied)
+    expect(commands()).toEqual([['consent', 'update', nonEssentialDenied]])
+  })
+
+  it('keeps a stored choice over the denied defaults', async () => {
+    storage.setItem('cookie-consent', JSON.stringify(analyticsDenied))
+    const snapshot = (await started(undefined, { consentDefault: 'denied' })).getSnapshot()
+    expect(snapshot.value).toBe('closed')
+    expect(snapshot.context.categories).toEqual({ functional: true, analytics: false, marketing: true, personalization: true })
+  })
+
+  it('falls back on the denied defaults when the stored value is unreadable', async () => {
+    storage.setItem('cookie-consent', '{"ad_storage":')
+    const snapshot = (await started(undefined, { consentDefault: 'denied' })).getSnapshot()
+    expect(snapshot.matches('open')).toBe(true)
+    expect(snapshot.context.categories.analytics).toBe(false)
+  })
+})
+
 describe('toConsentRecord', () => {
   it.each([
     ['analytics', { ad_storage: 'denied', ad_user_data: 'denied', analytics_storage: 'denied' }],
@@ -192,6 +267,17 @@ describe('consentDefaultScript', () => {
     expect(run(consentDefaultScript(), partial)).toEqual([['consent', 'default', allGranted]])
     const blocked = { getItem: () => { throw new Error('SecurityError') } }
     expect(run(consentDefaultScript(), blocked)).toEqual([['consent', 'default', allGranted]])
+  })
+
+  it('sends every non-essential category denied as the default when the site defaults consent to denied', () => {
+    expect(run(consentDefaultScript(undefined, 'denied'), memoryStorage())).toEqual([['consent', 'default', nonEssentialDenied]])
+  })
+
+  it('sends the stored record over the denied defaults, and the denied defaults when it is invalid', () => {
+    const stored = memoryStorage({ 'cookie-consent': JSON.stringify(allGranted) })
+    expect(run(consentDefaultScript(undefined, 'denied'), stored)).toEqual([['consent', 'default', allGranted]])
+    const partial = memoryStorage({ 'cookie-consent': JSON.stringify({ ad_storage: 'granted' }) })
+    expect(run(consentDefaultScript(undefined, 'denied'), partial)).toEqual([['consent', 'default', nonEssentialDenied]])
   })
 
   it('cannot be broken out of by the storage name', () => {

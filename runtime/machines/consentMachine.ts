@@ -1,28 +1,36 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { announceConsentChange } from './consentChange-client'
 import {
-  DEFAULT_CONSENT_CATEGORIES,
+  defaultConsentCategories,
+  ESSENTIAL_CONSENT_CATEGORIES,
   parseConsentRecord,
   toConsentCategories,
   toConsentRecord,
   type ConsentCategories,
   type ConsentCategory,
   type ConsentRecord,
+  type ConsentValue,
 } from './consentRecord'
 import { DEFAULT_CONSENT_STORAGE_NAME } from './constants'
 import { gtag } from './gtag-client'
 import { readStorage, writeStorage } from './storage-client'
 
 // SPEC §4 Cookie consent. The head script (consentDefaultScript) already sent Consent Mode's `default` from the
-// stored record, so loading a stored choice sends nothing; only OK sends an `update`.
+// stored record, so loading a stored choice sends nothing; only a choice (OK, Reject non-essential) sends an `update`.
 
 export interface ConsentInput {
   /** localStorage key of the consent record (SPEC §9: a configured storage name). Default `cookie-consent`. */
   storageName?: string
+  /**
+   * What the non-essential categories are until the visitor chooses: `granted` (SPEC §4, the default) or, for a UK
+   * or EU site, `denied` (the site configuration's `consentDefault`). The head script must be given the same.
+   */
+  consentDefault?: ConsentValue
 }
 
 export interface ConsentContext {
   storageName: string
+  consentDefault: ConsentValue
   categories: ConsentCategories
 }
 
@@ -30,6 +38,7 @@ export type ConsentEvent =
   | { type: 'TOGGLE_PREFERENCES' }
   | { type: 'TOGGLE_CATEGORY'; category: ConsentCategory }
   | { type: 'OK' }
+  | { type: 'REJECT_NON_ESSENTIAL' }
   | { type: 'REOPEN' }
 
 export const consentMachine = setup({
@@ -46,6 +55,7 @@ export const consentMachine = setup({
         [params.category]: !context.categories[params.category],
       }),
     }),
+    rejectNonEssential: assign({ categories: () => ({ ...ESSENTIAL_CONSENT_CATEGORIES }) }),
     saveChoice: ({ context }) => {
       const record = toConsentRecord(context.categories)
       writeStorage('localStorage', context.storageName, JSON.stringify(record))
@@ -71,7 +81,8 @@ export const consentMachine = setup({
   id: 'consent',
   context: ({ input }) => ({
     storageName: input.storageName ?? DEFAULT_CONSENT_STORAGE_NAME,
-    categories: { ...DEFAULT_CONSENT_CATEGORIES },
+    consentDefault: input.consentDefault ?? 'granted',
+    categories: defaultConsentCategories(input.consentDefault),
   }),
   // the banner stays hidden until storage has been read, so the server render and the first client render agree
   initial: 'loading',
@@ -86,7 +97,7 @@ export const consentMachine = setup({
             target: 'closed',
             actions: { type: 'applyStoredChoice', params: ({ event }) => ({ record: event.output! }) },
           },
-          // SPEC §4: with no stored choice the banner shows and all categories default to granted
+          // SPEC §4: with no stored choice the banner shows, every category at the site's default
           { target: 'open' },
         ],
         // unreadable JSON counts as no stored choice
@@ -107,7 +118,11 @@ export const consentMachine = setup({
           },
         },
       },
-      on: { OK: { target: 'closed', actions: ['saveChoice', 'sendConsentUpdate'] } },
+      on: {
+        OK: { target: 'closed', actions: ['saveChoice', 'sendConsentUpdate'] },
+        // as prominent as OK (UK and EU guidance): refusing takes no more clicks than accepting
+        REJECT_NON_ESSENTIAL: { target: 'closed', actions: ['rejectNonEssential', 'saveChoice', 'sendConsentUpdate'] },
+      },
     },
     closed: {
       // the footer's Privacy Manager link

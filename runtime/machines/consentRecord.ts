@@ -35,6 +35,22 @@ export const DEFAULT_CONSENT_CATEGORIES: ConsentCategories = {
   personalization: true,
 }
 
+/** Only what keeps the site working: Reject non-essential, and the defaults of a site that asks first. */
+export const ESSENTIAL_CONSENT_CATEGORIES: ConsentCategories = {
+  functional: true,
+  analytics: false,
+  marketing: false,
+  personalization: false,
+}
+
+/**
+ * The switches before the visitor chooses: SPEC §4's all granted, or all but functional denied for a site whose
+ * configuration says `consentDefault: denied` (UK and EU law: no consent is assumed).
+ */
+export function defaultConsentCategories(consentDefault: ConsentValue = 'granted'): ConsentCategories {
+  return { ...(consentDefault === 'denied' ? ESSENTIAL_CONSENT_CATEGORIES : DEFAULT_CONSENT_CATEGORIES) }
+}
+
 const consentKeys = Object.keys(CONSENT_CATEGORY_BY_KEY) as Array<keyof ConsentRecord>
 
 /** The record saved and sent to Consent Mode for these switches. Functional is always granted. */

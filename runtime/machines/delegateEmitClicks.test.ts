@@ -22,9 +22,13 @@ function element(parent: FakeElement | null, emit?: string): FakeElement {
 
 function setup() {
   const listeners = new Set<(event: Event) => void>()
+  const captures: unknown[] = []
   const rootElement = element(null)
   const root = {
-    addEventListener: (_type: string, listener: (event: Event) => void) => void listeners.add(listener),
+    addEventListener: (_type: string, listener: (event: Event) => void, capture?: unknown) => {
+      listeners.add(listener)
+      captures.push(capture)
+    },
     removeEventListener: (_type: string, listener: (event: Event) => void) => void listeners.delete(listener),
     contains: (node: unknown) => {
       for (let at = node as FakeElement | null; at; at = at.parent) if (at === rootElement) return true
@@ -34,11 +38,11 @@ function setup() {
   const send = vi.fn()
   const stop = delegateEmitClicks(root as unknown as Parameters<typeof delegateEmitClicks>[0], send)
   const click = (target: FakeElement, init: Partial<MouseEvent> = {}) => {
-    const event = { type: 'click', target, button: 0, defaultPrevented: false, ...init, preventDefault: vi.fn() }
+    const event = { type: 'click', target, button: 0, defaultPrevented: false, ...init, preventDefault: vi.fn(), stopPropagation: vi.fn() }
     for (const listener of listeners) listener(event as unknown as Event)
     return event
   }
-  return { rootElement, send, stop, click, listeners }
+  return { rootElement, send, stop, click, listeners, captures }
 }
 
 describe('delegateEmitClicks', () => {
@@ -47,6 +51,15 @@ describe('delegateEmitClicks', () => {
     const event = click(element(rootElement, 'toggleChat'))
     expect(send).toHaveBeenCalledWith({ type: 'TOGGLE' })
     expect(event.preventDefault).toHaveBeenCalled()
+  })
+
+  it('stops the click there, in the capture phase, so the client router does not follow the link’s address', () => {
+    const { rootElement, click, captures } = setup()
+    const event = click(element(rootElement, 'toggleChat'))
+    expect(event.stopPropagation).toHaveBeenCalled()
+    expect(captures).toEqual([true])
+    const other = click(element(rootElement))
+    expect(other.stopPropagation).not.toHaveBeenCalled()
   })
 
   it('catches clicks on elements inside the link, such as CMS markdown emphasis', () => {

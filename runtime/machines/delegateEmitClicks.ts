@@ -8,7 +8,9 @@ type ClickRoot = Pick<EventTarget, 'addEventListener' | 'removeEventListener'> &
 
 /**
  * Sends TOGGLE for a click on any element with data-emit="toggleChat" inside root, instead of following the link.
- * Returns the function that removes the listener.
+ * It listens in the capture phase and the click stops there: the client router, listening on the document too, would
+ * otherwise follow a link whose address is another page's (`/#support` from an article). Returns the function that
+ * removes the listener.
  */
 export function delegateEmitClicks(root: ClickRoot, send: (event: { type: 'TOGGLE' }) => void): () => void {
   const onClick = (event: Event) => {
@@ -18,8 +20,9 @@ export function delegateEmitClicks(root: ClickRoot, send: (event: { type: 'TOGGL
     const emitter = typeof target?.closest === 'function' ? target.closest('[data-emit="toggleChat"]') : null
     if (!emitter || !root.contains(emitter)) return
     event.preventDefault()
+    event.stopPropagation()
     send({ type: 'TOGGLE' })
   }
-  root.addEventListener('click', onClick)
-  return () => root.removeEventListener('click', onClick)
+  root.addEventListener('click', onClick, true)
+  return () => root.removeEventListener('click', onClick, true)
 }

@@ -60,6 +60,14 @@ export {
 } from './supportChatMachine'
 export { delegateEmitClicks } from './delegateEmitClicks'
 
+export {
+  formSubmissionMachine,
+  FormRefused,
+  type FormProblems,
+  type FormSubmissionContext,
+  type FormSubmissionEvent,
+} from './formSubmissionMachine'
+
 export { useBuildUpdate } from './react/useBuildUpdate'
 export { useConsent } from './react/useConsent'
 export { useCurrency } from './react/useCurrency'

@@ -19,25 +19,31 @@ function start(input: SupportChatInput, load: () => Promise<void> = async () => 
     actions: {
       showWidget: () => void calls.show++,
       hideWidget: () => void calls.hide++,
-      navigateToSupport: ({ context }) => void calls.navigate.push(context.supportPath),
+      navigateToSupport: ({ context }) => void calls.navigate.push(context.supportPath ?? 'nowhere'),
     },
   })
   return { actor: createActor(machine, { input }).start(), calls }
 }
 
 describe('supportChatMachine', () => {
-  it('goes to the support page when no provider is configured', () => {
+  it('opens the contact form when no provider is configured, and closes it on TOGGLE or CLOSE', () => {
+    const { actor, calls } = start({ provider: null })
+    actor.send({ type: 'TOGGLE' })
+    expect(actor.getSnapshot().value).toBe('contactForm')
+    actor.send({ type: 'CLOSE' })
+    expect(actor.getSnapshot().value).toBe('closed')
+    actor.send({ type: 'TOGGLE' })
+    actor.send({ type: 'TOGGLE' })
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(calls).toMatchObject({ load: [], navigate: [], show: 0 })
+  })
+
+  it('goes to the support page instead when one is configured', () => {
     const { actor, calls } = start({ supportPath: '/help' })
     actor.send({ type: 'TOGGLE' })
     expect(actor.getSnapshot().value).toBe('closed')
     expect(calls.navigate).toEqual(['/help'])
     expect(calls.load).toEqual([])
-  })
-
-  it('defaults the support page to /support', () => {
-    const { actor, calls } = start({ provider: null })
-    actor.send({ type: 'TOGGLE' })
-    expect(calls.navigate).toEqual(['/support'])
   })
 
   it("loads the provider's script on first open, then shows the widget", async () => {
@@ -82,16 +88,31 @@ describe('supportChatMachine', () => {
     expect(calls.load).toHaveLength(1)
   })
 
-  it('ends in failed with the reason when the script cannot load, and then offers the support page', async () => {
+  it('opens the contact form at once when the script cannot load, and keeps to it without asking for the script again', async () => {
     const { actor, calls } = start({ provider }, async () => {
       throw new Error(`Failed to load ${provider.scriptUrl}`)
     })
     actor.send({ type: 'TOGGLE' })
-    const snapshot = await waitFor(actor, (s) => s.matches('failed'))
+    const snapshot = await waitFor(actor, (s) => s.matches('contactForm'))
     expect(snapshot.context.error).toBe('Failed to load https://chat.example.com/widget.js')
     expect(calls.show).toBe(0)
+    actor.send({ type: 'CLOSE' })
+    expect(actor.getSnapshot().value).toBe('failed')
     actor.send({ type: 'TOGGLE' })
-    expect(calls.navigate).toEqual(['/support'])
+    expect(actor.getSnapshot().value).toBe('contactForm')
+    expect(calls.load).toHaveLength(1)
+    expect(calls.navigate).toEqual([])
+  })
+
+  it('goes to the support page when the script cannot load and one is configured', async () => {
+    const { actor, calls } = start({ provider, supportPath: '/help' }, async () => {
+      throw new Error('blocked')
+    })
+    actor.send({ type: 'TOGGLE' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(calls.navigate).toEqual(['/help'])
+    actor.send({ type: 'TOGGLE' })
+    expect(calls.navigate).toEqual(['/help', '/help'])
   })
 })
 
@@ -133,7 +154,7 @@ describe('supportChatMachine default implementations', () => {
     actor.send({ type: 'TOGGLE' })
     expect(scripts[0]).toMatchObject({ nonce: 'page-nonce' })
     scripts[0]?.fire('error')
-    const snapshot = await waitFor(actor, (s) => s.matches('failed'))
+    const snapshot = await waitFor(actor, (s) => s.context.error !== null)
     expect(snapshot.context.error).toBe('Failed to load https://chat.example.com/other.js')
     expect(scripts).toHaveLength(0)
   })

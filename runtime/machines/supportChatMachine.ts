@@ -1,8 +1,10 @@
-import { assign, fromPromise, not, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
 import { loadScript } from './loadScript-client'
 
 // SPEC §4 Support chat: a link with data-emit="toggleChat" opens or closes the widget (see delegateEmitClicks).
-// The provider's script is loaded on first open only, keeping it off the critical path of every page.
+// The provider's script is loaded on first open only, keeping it off the critical path of every page. Without a
+// provider, or when its script cannot load, the links open the site's contact form (state contactForm), or go to the
+// support page when one is configured: a chat link never leads nowhere.
 
 /** A chat provider from the site's configuration. */
 export interface SupportChatProvider {
@@ -13,17 +15,17 @@ export interface SupportChatProvider {
 }
 
 export interface SupportChatInput {
-  /** The configured provider; without one, TOGGLE goes to the support page. */
+  /** The configured provider; without one, TOGGLE opens the contact form (or goes to supportPath). */
   provider?: SupportChatProvider | null
-  /** The support page. Default `/support`. */
-  supportPath?: string
+  /** A support page to go to instead of the contact form when there is no chat; default none. */
+  supportPath?: string | null
   /** The page's CSP nonce for the injected script; default: the nonce of the page's own scripts. */
   nonce?: string
 }
 
 export interface SupportChatContext {
   provider: SupportChatProvider | null
-  supportPath: string
+  supportPath: string | null
   nonce: string | null
   providerLoaded: boolean
   error: string | null
@@ -54,7 +56,7 @@ export const supportChatMachine = setup({
     showWidget: ({ context }) => announce(context, true),
     hideWidget: ({ context }) => announce(context, false),
     navigateToSupport: ({ context }) => {
-      if (typeof location !== 'undefined') location.assign(context.supportPath)
+      if (typeof location !== 'undefined' && context.supportPath) location.assign(context.supportPath)
     },
     markLoaded: assign({ providerLoaded: true, error: null }),
     setError: assign({ error: (_, params: { reason: unknown }) => (params.reason instanceof Error ? params.reason.message : String(params.reason)) }),
@@ -62,6 +64,8 @@ export const supportChatMachine = setup({
   guards: {
     hasProvider: ({ context }) => context.provider !== null,
     isProviderLoaded: ({ context }) => context.providerLoaded,
+    hasSupportPath: ({ context }) => context.supportPath !== null,
+    hasFailed: ({ context }) => context.error !== null,
   },
   actors: {
     loadProvider: fromPromise<void, { provider: SupportChatProvider; nonce: string | null }>(({ input }) =>
@@ -75,7 +79,7 @@ export const supportChatMachine = setup({
   id: 'supportChat',
   context: ({ input }) => ({
     provider: input.provider ?? null,
-    supportPath: input.supportPath ?? '/support',
+    supportPath: input.supportPath ?? null,
     nonce: input.nonce ?? null,
     providerLoaded: false,
     error: null,
@@ -85,9 +89,10 @@ export const supportChatMachine = setup({
     closed: {
       on: {
         TOGGLE: [
-          { guard: not('hasProvider'), actions: 'navigateToSupport' },
-          { guard: 'isProviderLoaded', target: 'open' },
-          { target: 'loading' },
+          { guard: and(['hasProvider', 'isProviderLoaded']), target: 'open' },
+          { guard: 'hasProvider', target: 'loading' },
+          { guard: 'hasSupportPath', actions: 'navigateToSupport' },
+          { target: 'contactForm' },
         ],
       },
     },
@@ -96,7 +101,11 @@ export const supportChatMachine = setup({
         src: 'loadProvider',
         input: ({ context }) => ({ provider: context.provider!, nonce: context.nonce }),
         onDone: { target: 'open', actions: 'markLoaded' },
-        onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ reason: event.error }) } },
+        // the visitor asked for help just now: the stand-in opens at once
+        onError: [
+          { guard: 'hasSupportPath', target: 'failed', actions: [{ type: 'setError', params: ({ event }) => ({ reason: event.error }) }, 'navigateToSupport'] },
+          { target: 'contactForm', actions: { type: 'setError', params: ({ event }) => ({ reason: event.error }) } },
+        ],
       },
     },
     open: {
@@ -105,9 +114,16 @@ export const supportChatMachine = setup({
       // CLOSE: the provider's own close button
       on: { TOGGLE: 'closed', CLOSE: 'closed' },
     },
-    // blocked by a content blocker or the provider is down: the support page still answers
+    // blocked by a content blocker or the provider is down: the contact form, or the support page, still answers
     failed: {
-      on: { TOGGLE: { actions: 'navigateToSupport' } },
+      on: { TOGGLE: [{ guard: 'hasSupportPath', actions: 'navigateToSupport' }, { target: 'contactForm' }] },
+    },
+    // the site's own form stands in for the chat (site/support); CLOSE: its close button, Escape, or it was sent
+    contactForm: {
+      on: {
+        TOGGLE: [{ guard: 'hasFailed', target: 'failed' }, { target: 'closed' }],
+        CLOSE: [{ guard: 'hasFailed', target: 'failed' }, { target: 'closed' }],
+      },
     },
   },
 })

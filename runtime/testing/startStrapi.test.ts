@@ -106,6 +106,15 @@ describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
     expect(summary?.[1]).toBe(summary?.[2])
   })
 
+  it("answers /favicon.ico with the brand's icon, which every admin page asks for", async () => {
+    const response = await fetch(`${strapi.url}/favicon.ico`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^image\//)
+    // the site's own favicon (public/favicon.png), not Strapi's
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(readFileSync(fileURLToPath(new URL('../../public/favicon.png', import.meta.url))))
+    expect(strapi.output()).not.toMatch(/ENOENT[^\n]*favicon/)
+  })
+
   it('serves every page by slug with its sections populated by the generated populate tree', async () => {
     const pages = published(pack('collections/pages'))
     expect(pages.map((p) => p.slug)).toContain('homepage')

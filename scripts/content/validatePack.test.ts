@@ -25,12 +25,21 @@ describe('validatePack', () => {
     // where the edits land, so the demo page can gain sections without breaking this test
     let unknownAt = -1
     let textAt = -1
+    let chatCta = ''
+    let reviewsAt = -1
     edit('collections/pages/homepage.json', (page) => {
+      // a chat call to action that only goes to an address, and a review widget from a host that never resolves
+      const billboard = page.sections.findLastIndex((section: { __component: string }) => section.__component === 'sections.billboard')
+      const cta = page.sections[billboard].ctas.findIndex((link: { emit?: string }) => link.emit === 'toggleChat')
+      delete page.sections[billboard].ctas[cta].emit
+      chatCta = `/sections/${billboard}/ctas/${cta}/emit`
+      reviewsAt = page.sections.findIndex((section: { __component: string }) => section.__component === 'sections.reviews-third-party')
+      page.sections[reviewsAt].scriptUrl = 'https://widgets.reviews.example/loader.js'
       page.sections[0].headingLevel = 'h3'
       page.sections[0].image.width = 1500
       unknownAt = page.sections.push({ __component: 'sections.nope' }) - 1
       textAt = page.sections.findIndex((section: { __component: string }) => section.__component === 'sections.text')
-      page.sections[textAt].content += '\n\nSee [our prices](/nowhere) from {ref:prices:nothing}.'
+      page.sections[textAt].content += '\n\nSee [our prices](/nowhere) from {ref:prices:nothing}, or [chat with us](/#support).'
     })
     edit('collections/articles/co-uk-or-com.json', (article) => {
       article.author = { slug: 'nobody' }
@@ -61,6 +70,13 @@ describe('validatePack', () => {
     it('reports internal links and hash anchors that lead nowhere', () => {
       expect(find('singles/primary-navigation.json', '/navItem/0/hash')).toHaveLength(1)
       expect(find('collections/pages/homepage.json', `/sections/${textAt}/content`).map((i) => i.message).join('\n')).toMatch(/\/nowhere/)
+    })
+    it('reports a call to chat that is not a toggleChat link, as a link object and in markdown', () => {
+      expect(find('collections/pages/homepage.json', chatCta)[0]?.message).toMatch(/"Chat to our team" speaks of chat: give it "emit": "toggleChat"/)
+      expect(find('collections/pages/homepage.json', `/sections/${textAt}/content`).map((i) => i.message).join('\n')).toMatch(/"chat with us" speaks of chat/)
+    })
+    it('reports a script from a host that never resolves', () => {
+      expect(find('collections/pages/homepage.json', `/sections/${reviewsAt}/scriptUrl`)[0]?.message).toMatch(/widgets\.reviews\.example never resolves/)
     })
     it('reports a placeholder without reference data', () => {
       expect(find('collections/pages/homepage.json', `/sections/${textAt}/content`).map((i) => i.message).join('\n')).toMatch(/\{ref:prices:nothing\}/)

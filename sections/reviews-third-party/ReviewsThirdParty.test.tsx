@@ -33,6 +33,16 @@ describe('ReviewsThirdParty', () => {
     expect(html).toMatch(/<p class="_note_\w+ _noteUnseen_\w+">Live reviews from Starling Reviews show here once you allow marketing cookies\.<\/p>/)
   })
 
+  it('is its own summary without a script: no widget container, no consent note, nothing to load', () => {
+    const { scriptUrl: _, ...noScript } = base
+    const html = render(noScript)
+    expect(html).toContain('Based on 4,213 reviews on Starling Reviews')
+    expect(html).toContain('href="https://www.starlingreviews.example/review/lumenhosting.example"')
+    expect(html).not.toContain('data-review-widget')
+    expect(html).not.toContain('once you allow')
+    expect(validate(noScript)).toBe(true)
+  })
+
   it('publishes no review structured data: the reviews are the provider\'s', () => {
     expect(render(base)).not.toContain('ld+json')
   })
@@ -53,8 +63,8 @@ describe('ReviewsThirdParty', () => {
     expect(html.match(/class="_star_\w+ _half_\w+"/g)).toHaveLength(1)
   })
 
-  it('enforces its schema: https script and profile, a business id, rating 0 to 5, a count', () => {
-    for (const key of ['provider', 'scriptUrl', 'profileUrl', 'businessId', 'rating', 'reviewCount'] as const) {
+  it('enforces its schema: https script when there is one, https profile, a business id, rating 0 to 5, a count', () => {
+    for (const key of ['provider', 'profileUrl', 'businessId', 'rating', 'reviewCount'] as const) {
       const { [key]: _, ...missing } = base
       expect(validate(missing), key).toBe(false)
     }

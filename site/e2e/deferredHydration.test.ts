@@ -7,6 +7,7 @@ import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { innerHtmlReadsOf, watchInnerHtmlReads } from '../../runtime/testing/watchInnerHtmlReads'
 import { hydrated, ownedByReact, pageHydrated } from './hydrated'
 import { layoutShiftOf, recordLayoutShifts } from './layoutShifts'
+import { reviewsWidgetPack, type ReviewsWidgetPack } from './reviewsWidgetPack'
 import { startSite, type TestSite } from './startSite'
 
 // Issue 9: a first load fetches the code of the interactive sections near the viewport only. One further down keeps
@@ -27,18 +28,23 @@ interface Visit {
 
 describe('sections hydrate as the visitor comes near them', () => {
   let site: TestSite
+  /** The demo with a review widget on its home page (the demo itself loads no third-party script). */
+  let widgetSite: TestSite
+  let pack: ReviewsWidgetPack
   let browser: Browser
   let chunks: Map<string, string>
 
   beforeAll(async () => {
-    ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+    pack = reviewsWidgetPack()
+    ;[site, widgetSite, browser] = await Promise.all([startSite(), startSite({ CONTENT_DIR: pack.dir }), launchBrowser()])
     chunks = sectionChunksOf(dist)
   })
   afterAll(async () => {
-    await Promise.all([site?.stop(), browser?.close()])
+    await Promise.all([site?.stop(), widgetSite?.stop(), browser?.close()])
+    pack?.remove()
   })
 
-  async function open(path: string, { javaScript = true } = {}): Promise<Visit> {
+  async function open(path: string, { javaScript = true, on = site }: { javaScript?: boolean; on?: TestSite } = {}): Promise<Visit> {
     // a phone's viewport, as Lighthouse's mobile run has it
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, reducedMotion: 'reduce', javaScriptEnabled: javaScript })
     await context.addInitScript((record) => localStorage.setItem('cookie-consent', JSON.stringify(record)), CHOSEN)
@@ -58,7 +64,7 @@ describe('sections hydrate as the visitor comes near them', () => {
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
     page.on('pageerror', (e) => errors.push(String(e)))
-    expect((await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' }))?.status()).toBe(200)
+    expect((await page.goto(`${on.url}${path}`, { waitUntil: 'networkidle' }))?.status()).toBe(200)
     return { page, context, sectionChunks: () => [...loaded].sort(), errors }
   }
 
@@ -115,7 +121,8 @@ describe('sections hydrate as the visitor comes near them', () => {
       // a plans section's billing term switch and a feature filter's buttons, disabled until then (0.060, 0.109)
       ['/web-hosting#choose-a-plan', '#choose-a-plan fieldset:not([disabled])', '#choose-a-plan fieldset'],
       ['/web-hosting#features', '#features [role="group"]:not(:has(button[disabled]))', '#features [role="group"] button'],
-      // the third-party reviews' consent note, once the stored choice (marketing denied) is read (0.010–0.021)
+      // the third-party reviews' consent note, once the stored choice (marketing denied) is read (0.010–0.021), on the
+      // demo with a review widget
       ['/#independent-reviews', '#independent-reviews [data-state="waiting"]', '#independent-reviews >> text=once you allow marketing cookies'],
       // the redemption table's sort buttons, in the section above the FAQs (0.015)
       ['/domains#faqs', '#redemption th button', '#redemption th button'],
@@ -123,7 +130,7 @@ describe('sections hydrate as the visitor comes near them', () => {
       // scripting is off
       ['/account#help', '#register button[type="submit"]:not([disabled])', '#help'],
     ] as const) {
-      const { page, context, errors } = await open(path)
+      const { page, context, errors } = await open(path, { on: path === '/#independent-reviews' ? widgetSite : site })
       await page.waitForSelector(hydratedWhen, { state: 'attached' })
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       expect(await layoutShiftOf(page), path).toBeLessThan(0.001)

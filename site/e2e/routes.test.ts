@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -102,7 +102,8 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       const { page, errors, status, close } = await visit(path)
       expect(status).toBe(200)
       if (heading) expect((await page.locator('main h1').first().textContent())?.trim()).toMatch(heading)
-      expect(await page.title()).toMatch(/ \| Lumen Hosting$/)
+      // the brand once: after the separator, unless the page's own title names it already (/about's does)
+      expect((await page.title()).match(/Lumen Hosting/g)).toHaveLength(1)
       // a CSS module class that does not exist renders as the word `undefined`
       expect(await page.locator('[class~="undefined"]').count()).toBe(0)
       expect(errors).toEqual([])
@@ -129,6 +130,29 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       const rows = await bar.locator('li').evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size)
       expect(rows).toBe(1)
       await phone.close()
+    })
+
+    it('shows a cover of its own on each of the nine cards of /blog, every one of them loaded', async () => {
+      const { page, errors, close } = await visit('/blog')
+      expect(await page.locator('main article').count()).toBe(9)
+      const covers = page.locator('main article img')
+      expect(await covers.count()).toBe(9)
+      // as a visitor scrolls to them: lazy covers load near the viewport
+      for (const cover of await covers.all()) {
+        await cover.scrollIntoViewIfNeeded()
+        await cover.evaluate((img: HTMLImageElement) =>
+          img.decode().catch(() => {
+            throw new Error(`${img.currentSrc} did not load`)
+          }),
+        )
+      }
+      const files = await covers.evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname))
+      expect(new Set(files).size).toBe(9)
+      mkdirSync(join(root, 'test-results/blog'), { recursive: true })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.screenshot({ path: join(root, 'test-results/blog/blog-page-1.png'), fullPage: true })
+      expect(errors).toEqual([])
+      await close()
     })
 
     it('finds a word in the articles’ text, and shows the passage that holds it, marked', async () => {

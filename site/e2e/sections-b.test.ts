@@ -9,6 +9,7 @@ import { PREVIEW_COOKIE, signPreview } from '../server/previewCookie'
 import { axeViolations } from './axe'
 import { elementScreenshot } from './elementScreenshot'
 import { hydrated } from './hydrated'
+import { reviewsWidgetPack, type ReviewsWidgetPack } from './reviewsWidgetPack'
 import { startSite, type TestSite } from './startSite'
 
 // Section library part B (issue 7) against the production build: reviews (carousel, grid, single, third-party,
@@ -28,7 +29,7 @@ const ALL_GRANTED = toConsentRecord({ functional: true, analytics: true, marketi
 const DEMO_PAGES: Record<string, { anchors: string[]; expect: string[] }> = {
   '/': {
     anchors: ['numbers', 'find-a-domain', 'reviews', 'independent-reviews'],
-    expect: ['[aria-roledescription="carousel"]', 'form[role="search"][action="/domains"]', '[data-review-widget]', 'text=small businesses host with us'],
+    expect: ['[aria-roledescription="carousel"]', 'form[role="search"][action="/domains"]', 'text=Based on 4,213 reviews on Starling Reviews', 'text=small businesses host with us'],
   },
   '/about': {
     anchors: ['team', 'support-reviews', 'customer-story', 'in-numbers', 'hiring', 'customer-reviews'],
@@ -50,20 +51,25 @@ interface Visit {
 
 describe('section library B against the production build', () => {
   let site: TestSite
+  /** The demo with a review widget on its home page: the demo itself loads no third-party script. */
+  let widgetSite: TestSite
+  let pack: ReviewsWidgetPack
   let browser: Browser
   let previewCookie: { name: string; value: string; url: string }
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
-    ;[site, browser] = await Promise.all([startSite({ PREVIEW_SECRET }), launchBrowser()])
+    pack = reviewsWidgetPack()
+    ;[site, widgetSite, browser] = await Promise.all([startSite({ PREVIEW_SECRET }), startSite({ CONTENT_DIR: pack.dir }), launchBrowser()])
     previewCookie = { name: PREVIEW_COOKIE, value: signPreview(PREVIEW_SECRET, Date.now() + 3_600_000), url: site.url }
   })
   afterAll(async () => {
-    await Promise.all([site?.stop(), browser?.close()])
+    await Promise.all([site?.stop(), widgetSite?.stop(), browser?.close()])
+    pack?.remove()
   })
 
-  async function open(path: string, options: { width?: number; dark?: boolean; reducedMotion?: boolean; consent?: object | null; preview?: boolean } = {}): Promise<Visit> {
-    const { width = 1280, dark = false, reducedMotion = false, consent = NO_MARKETING, preview = false } = options
+  async function open(path: string, options: { width?: number; dark?: boolean; reducedMotion?: boolean; consent?: object | null; preview?: boolean; on?: TestSite } = {}): Promise<Visit> {
+    const { width = 1280, dark = false, reducedMotion = false, consent = NO_MARKETING, preview = false, on = site } = options
     // the site's CSP stays on: a violation is a console error (axe is evaluated over the debugging protocol, axe.ts)
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference', colorScheme: dark ? 'dark' : 'light' })
     const cookies = [...(preview ? [previewCookie] : []), ...(dark ? [{ name: 'dark-mode', value: 'true', url: site.url }] : [])]
@@ -96,7 +102,7 @@ describe('section library B against the production build', () => {
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
     page.on('pageerror', (e) => errors.push(String(e)))
-    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' })
+    const response = await page.goto(`${on.url}${path}`, { waitUntil: 'networkidle' })
     expect(response?.status(), path).toBe(200)
     if (dark) await page.evaluate(() => document.documentElement.classList.add('dark'))
     // the catalogue's interactive sections are not preloaded (onBeforeRenderClient reads data.sections, the catalogue
@@ -265,7 +271,7 @@ describe('section library B against the production build', () => {
 
   describe('the third-party reviews widget', () => {
     it('is not requested before consent; the static summary shows; it loads once the visitor chooses OK', async () => {
-      const { page, context, widgetRequests, errors } = await open('/', { consent: null })
+      const { page, context, widgetRequests, errors } = await open('/', { consent: null, on: widgetSite })
       const summary = page.locator('#independent-reviews')
       // hydrated, so it is the missing consent that holds the widget back
       await hydrated(summary)
@@ -287,7 +293,7 @@ describe('section library B against the production build', () => {
     })
 
     it('loads as the visitor comes near it when a stored choice grants marketing, and never when it denies it', async () => {
-      const granted = await open('/', { consent: ALL_GRANTED })
+      const granted = await open('/', { consent: ALL_GRANTED, on: widgetSite })
       // a first load fetches nothing for a section far below the viewport (issue 9): not its code, not the widget
       await granted.page.waitForTimeout(1_000)
       expect(granted.widgetRequests).toEqual([])
@@ -295,7 +301,7 @@ describe('section library B against the production build', () => {
       await granted.page.waitForFunction(() => document.querySelector('[data-review-widget]')?.textContent === 'Live widget for lumen-hosting-uk')
       expect(granted.widgetRequests).toHaveLength(1)
       await granted.context.close()
-      const denied = await open('/', { consent: NO_MARKETING })
+      const denied = await open('/', { consent: NO_MARKETING, on: widgetSite })
       await hydrated(denied.page.locator('#independent-reviews'))
       await denied.page.waitForTimeout(1_000)
       expect(denied.widgetRequests).toEqual([])
@@ -303,13 +309,18 @@ describe('section library B against the production build', () => {
       await denied.context.close()
     })
 
-    it("keeps the summary, without the consent note's blank line, when the widget's script fails", async () => {
-      const { page, context } = await open('/', { consent: ALL_GRANTED })
+    it("shows its own summary, without the consent note's blank line, when the widget's script fails", async () => {
+      const { page, context, widgetRequests } = await open('/', { consent: ALL_GRANTED, on: widgetSite })
+      // the provider is outside this machine: its script fails as an unreachable host's does
       await context.route(`https://${WIDGET_HOST}/**`, (route) => route.abort('namenotresolved'))
       const section = page.locator('#independent-reviews')
       await section.scrollIntoViewIfNeeded()
       await page.locator('#independent-reviews [data-state="failed"]').waitFor({ state: 'attached' })
-      expect(await section.getByText('Based on 4,213 reviews on Starling Reviews').count()).toBe(1)
+      expect(widgetRequests).toHaveLength(1)
+      expect(await section.getByRole('img', { name: 'Rated 4.8 out of 5' }).isVisible()).toBe(true)
+      expect(await section.getByText('Excellent', { exact: true }).isVisible()).toBe(true)
+      expect(await section.getByText('Based on 4,213 reviews on Starling Reviews').isVisible()).toBe(true)
+      expect(await section.getByRole('link', { name: /Read our reviews on Starling Reviews/ }).getAttribute('href')).toBe('https://www.starlingreviews.example/review/lumenhosting.example')
       // the note's place was kept unseen, an empty line under the link for good
       expect(await section.getByText(/show here once you allow/).count()).toBe(0)
       await context.close()

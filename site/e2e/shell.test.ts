@@ -550,13 +550,17 @@ describe('the shell against the production build', () => {
       await close()
     })
 
-    it('sends a toggleChat link from CMS markdown to the support page when no chat provider is configured', async () => {
+    it('opens the contact form from a toggleChat link in CMS markdown when no chat provider is configured, after a client navigation too', async () => {
       const { page, errors, close } = await visit(browser, `${site.url}/about`)
       await pageHydrated(page)
-      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' })
-      await pageHydrated(page)
+      await page.locator('header a[href="/"]').first().click()
+      await page.waitForURL(`${site.url}/`)
       await page.locator('main a[data-emit="toggleChat"]').first().click()
-      await page.waitForURL(`${site.url}/#support`)
+      const dialog = page.getByRole('dialog', { name: 'Send us a message' })
+      await dialog.waitFor()
+      expect(page.url()).toBe(`${site.url}/`)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
       expect(errors).toEqual([])
       await close()
     })

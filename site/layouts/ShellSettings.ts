@@ -1,3 +1,5 @@
+import type { ConsentValue } from '../../runtime/machines/consentRecord'
+import type { BotProtectionSettings } from '../../runtime/commerce'
 import type { SupportChatProvider } from '../../runtime/machines/supportChatMachine'
 import type { Currency } from '../currency'
 
@@ -7,8 +9,12 @@ export interface ShellSettings {
   currency: Currency
   /** The `dark-mode` cookie was `true`: the server rendered `<html class="dark">`. */
   dark: boolean
-  /** The support chat provider (CHAT_PROVIDER, CHAT_SCRIPT_URL), or null: the chat link goes to supportUrl. */
+  /** The support chat provider (CHAT_PROVIDER, CHAT_SCRIPT_URL), or null: the chat link opens the contact form. */
   chatProvider: SupportChatProvider | null
-  /** The support page (SUPPORT_URL), default `/#support`. */
-  supportUrl: string
+  /** A support page the chat link goes to instead of the contact form (SUPPORT_URL); null by default. */
+  supportUrl: string | null
+  /** The contact form's bot check: the register form's (BOT_PROTECTION). */
+  botProtection: BotProtectionSettings
+  /** The site configuration's consentDefault: the non-essential cookie categories before the visitor chooses. */
+  consentDefault: ConsentValue
 }

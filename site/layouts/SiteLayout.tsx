@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { SupportContact } from '../support/SupportContact'
 import { ConsentBanner } from '../widgets/ConsentBanner'
 import { ShellProvider } from '../widgets/ShellProvider'
 import { Footer } from './footers/Footer'
@@ -10,8 +11,8 @@ import styles from './SiteLayout.module.css'
 import { useShellData } from './useShellData'
 
 /**
- * The shell around every page, error pages included: skip link, cookie banner, ribbons, header, main landmark and
- * footer, with the shell's machines started once in ShellProvider.
+ * The shell around every page, error pages included: skip link, cookie banner, ribbons, header, main landmark,
+ * footer and the support chat's contact form, with the shell's machines started once in ShellProvider.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
@@ -35,6 +36,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <Footer layout={layout} pathname={pathname} />
+      <SupportContact />
     </ShellProvider>
   )
 }

@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { FALLBACK_LAYOUT, type LayoutData } from './LayoutData'
 import type { ShellSettings } from './ShellSettings'
 
-const FALLBACK_SHELL: ShellSettings = { currency: 'GBP', dark: false, chatProvider: null, supportUrl: '/#support' }
+const FALLBACK_SHELL: ShellSettings = { currency: 'GBP', dark: false, chatProvider: null, supportUrl: null, botProtection: { kind: 'none' }, consentDefault: 'granted' }
 
 // The browser keeps what the first page brought: client navigations do not carry the shell's data
 // (+onCreatePageContext.ssr). Only written in the browser, where there is one visitor.

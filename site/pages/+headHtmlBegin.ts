@@ -23,5 +23,7 @@ function preconnectLinks(): string {
  */
 export default function headHtmlBegin(pageContext: PageContextServer): string {
   const nonce = nonceAttribute(pageContext.cspNonce)
-  return `<script${nonce}>${consentDefaultScript()}${darkModeBootScript()}${deferredDrawingBootScript()}</script>${preconnectLinks()}`
+  // the site's consent default (+onCreatePageContext.ssr): the same the banner's switches start from
+  const consentDefault = pageContext.shell?.consentDefault ?? 'granted'
+  return `<script${nonce}>${consentDefaultScript(undefined, consentDefault)}${darkModeBootScript()}${deferredDrawingBootScript()}</script>${preconnectLinks()}`
 }

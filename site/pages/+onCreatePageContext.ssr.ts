@@ -1,5 +1,8 @@
 import type { PageContextServer } from 'vike/types'
+import { botProtectionConfig } from '../server/botProtection/botProtectionConfig'
+import { botProtectionSettings } from '../server/botProtection/createBotProtection'
 import { readChatConfig } from '../server/chatConfig'
+import { consentDefault } from '../server/consentDefault'
 import { visitorCookies } from '../server/visitorCookies'
 import { loadLayoutData } from '../server/loadLayoutData'
 import { visitorCurrency } from '../server/visitorCurrency'
@@ -10,7 +13,7 @@ import { visitorCurrency } from '../server/visitorCurrency'
  * what the first page brought (useLayoutData). Content changes reach a visitor on their next full page load.
  */
 export async function onCreatePageContext(pageContext: PageContextServer): Promise<void> {
-  const [layout, currency] = await Promise.all([loadLayoutData(), visitorCurrency(pageContext)])
+  const [layout, currency, consent] = await Promise.all([loadLayoutData(), visitorCurrency(pageContext), consentDefault()])
   const chat = readChatConfig()
   pageContext.layout = layout
   pageContext.shell = {
@@ -18,5 +21,7 @@ export async function onCreatePageContext(pageContext: PageContextServer): Promi
     dark: visitorCookies(pageContext.headers?.cookie).dark,
     chatProvider: chat.provider,
     supportUrl: chat.supportUrl,
+    botProtection: botProtectionSettings(botProtectionConfig()),
+    consentDefault: consent,
   }
 }

@@ -11,6 +11,26 @@ describe('buildPageSeo', () => {
     expect(buildPageSeo(site, { path: '/about', title: 'About' }).title).toBe('About | Lumen Hosting')
   })
 
+  it('does not add the brand to a title that already ends with it', () => {
+    expect(buildPageSeo(site, { path: '/blog', title: 'Blog', seo: { metaTitle: 'Guides | Lumen Hosting' } }).title).toBe('Guides | Lumen Hosting')
+    expect(buildPageSeo(site, { path: '/about', title: 'About', seo: { metaTitle: 'About Lumen Hosting' } }).title).toBe('About Lumen Hosting')
+    expect(buildPageSeo(site, { path: '/', title: 'Lumen Hosting' }).title).toBe('Lumen Hosting')
+  })
+
+  it('does not add the brand to a title that names it elsewhere, as /about’s does', () => {
+    const about = { metaTitle: 'About Lumen Hosting | Independent UK web hosting since 2014' }
+    expect(buildPageSeo(site, { path: '/about', title: 'About', seo: about }).title).toBe('About Lumen Hosting | Independent UK web hosting since 2014')
+    expect(buildPageSeo(site, { path: '/x', title: 'X', seo: { metaTitle: "Lumen Hosting's new plans" } }).title).toBe("Lumen Hosting's new plans")
+  })
+
+  it('still adds the brand to a title that has only a word of it, or spells it otherwise', () => {
+    expect(buildPageSeo(site, { path: '/blog/x', title: 'X', seo: { metaTitle: 'Introducing Lumen VPS' } }).title).toBe('Introducing Lumen VPS | Lumen Hosting')
+    expect(buildPageSeo(site, { path: '/blog/x', title: 'X', seo: { metaTitle: 'Lumen Hostings compared' } }).title).toBe('Lumen Hostings compared | Lumen Hosting')
+    expect(buildPageSeo(site, { path: '/blog/x', title: 'X', seo: { metaTitle: 'Pointing a domain at your Lumen hosting' } }).title).toBe(
+      'Pointing a domain at your Lumen hosting | Lumen Hosting',
+    )
+  })
+
   it('writes the canonical from the site url, honouring trailingSlash', () => {
     expect(buildPageSeo(site, { path: '/blog/p/2', title: 'Blog' }).canonical).toBe('https://www.lumenhosting.example/blog/p/2')
     expect(buildPageSeo({ ...site, trailingSlash: true }, { path: '/blog/p/2', title: 'Blog' }).canonical).toBe('https://www.lumenhosting.example/blog/p/2/')

@@ -31,7 +31,17 @@ export interface PageSeoInput {
 
 const BCP47 = /^(?:x-default|[a-z]{2,3}(?:-[a-z0-9]{2,8})*)$/i
 
-/** A page's SEO (issue 6): title `metaTitle | brand`, robots, canonical, Open Graph image, JSON-LD, alternates. */
+/**
+ * `title | brand` (SPEC §9 separator), unless the title names the brand already, as a whole phrase spelt as the brand
+ * spells it: `About Lumen Hosting | …` or `Guides | Lumen Hosting` would otherwise say it twice.
+ */
+function brandedTitle(title: string, brand: string): string {
+  const phrase = brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])${phrase}(?![\\p{L}\\p{N}])`, 'u')
+  return named.test(title) ? title : `${title} ${TITLE_SEPARATOR} ${brand}`
+}
+
+/** A page's SEO (issue 6): title `metaTitle | brand` (the brand once), robots, canonical, Open Graph image, JSON-LD, alternates. */
 export function buildPageSeo(site: SiteSeo, input: PageSeoInput): PageSeo {
   const { seo } = input
   const canonical = canonicalUrl(input.path, { siteUrl: site.url, trailingSlash: site.trailingSlash })
@@ -43,7 +53,7 @@ export function buildPageSeo(site: SiteSeo, input: PageSeoInput): PageSeo {
     return href && BCP47.test(alternate.language) ? [{ hreflang: alternate.language, href }] : []
   })
   return {
-    title: `${seo?.metaTitle || input.title} ${TITLE_SEPARATOR} ${site.brandName}`,
+    title: brandedTitle(seo?.metaTitle || input.title, site.brandName),
     description: seo?.metaDescription || input.description || undefined,
     robots: robotsDirective({ metaRobots: seo?.metaRobots, indexable: site.indexable, preview: input.preview }),
     canonical,

@@ -31,6 +31,7 @@ import { staticFiles } from './http/staticFiles'
 import { contentRuntime } from './content'
 import { projectRoot } from './projectRoot'
 import { createRegisterApp } from './register/createRegisterApp'
+import { createSupportRequestApp } from './support/createSupportRequestApp'
 import { blogRssRoute } from './routes/blogRss'
 import { cachePurgeRoute, carriesPurgeSecret } from './routes/cachePurge'
 import { previewRoutes } from './routes/preview'
@@ -96,12 +97,16 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.use('/api/auth/*', limitGuesses)
   app.use('/api/preview', limitGuesses)
   app.use('/api/cache/purge', limitGuesses)
+  // the contact form's messages: the sign-ins' limits, counted apart, so writing to support never locks a sign-in out
+  app.use('/api/support/*', rateLimit({ clientOf: (c) => clientAddress(c, config.trustProxy) }))
 
   // issue 8: the register form's bot check, and registration checked before it reaches Strapi. Mounted ahead of
   // the auth endpoints so that POST /api/auth/register is always this one.
   app.route('/', bots.routes)
   app.route('/api/auth', createRegisterApp({ strapi: authStrapi, botCheck: bots.check, proxySecret: config.proxySecret, trustProxy: config.trustProxy }))
   app.route('/api/auth', createAuthApp({ config, strapi: authStrapi }))
+  // the support chat's contact form, without a chat provider: behind the same bot check, kept in Strapi
+  app.route('/api/support', createSupportRequestApp({ strapi: authStrapi, botCheck: bots.check, proxySecret: config.proxySecret, trustProxy: config.trustProxy }))
 
   if (clientDir) {
     // every file under /assets/ has a content hash in its name; public files (favicon …) keep their names

@@ -4,8 +4,8 @@ import { readChatConfig } from './chatConfig'
 afterEach(() => vi.restoreAllMocks())
 
 describe('readChatConfig', () => {
-  it('has no provider and sends chat links to the home page support section by default', () => {
-    expect(readChatConfig({})).toEqual({ provider: null, supportUrl: '/#support' })
+  it('has no provider and no support page by default: the chat links open the contact form', () => {
+    expect(readChatConfig({})).toEqual({ provider: null, supportUrl: null })
   })
 
   it('reads the provider, its script and the support page from the environment', () => {
@@ -20,6 +20,6 @@ describe('readChatConfig', () => {
     for (const scriptUrl of ['http://chat.example/widget.js', 'javascript:alert(1)', '//chat.example/widget.js', '']) {
       expect(readChatConfig({ CHAT_PROVIDER: 'examplechat', CHAT_SCRIPT_URL: scriptUrl }).provider, scriptUrl).toBeNull()
     }
-    expect(readChatConfig({ SUPPORT_URL: 'javascript:alert(1)' }).supportUrl).toBe('/#support')
+    expect(readChatConfig({ SUPPORT_URL: 'javascript:alert(1)' }).supportUrl).toBeNull()
   })
 })

@@ -3,7 +3,8 @@ import type { SupportChatProvider } from '../../runtime/machines/supportChatMach
 /** The support chat's settings from the environment. */
 export interface ChatConfig {
   provider: SupportChatProvider | null
-  supportUrl: string
+  /** SUPPORT_URL: where the chat links go instead of the contact form when there is no chat; null: the form. */
+  supportUrl: string | null
 }
 
 const PROVIDER_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/i
@@ -27,14 +28,14 @@ function isSafeUrl(value: string): boolean {
 
 /**
  * SPEC §4 Support chat: CHAT_PROVIDER names the widget and CHAT_SCRIPT_URL its loader (https, or a path on this
- * site); without both the toggleChat links go to SUPPORT_URL (default `/#support`, the home page's support section).
- * A bad value turns the chat off with one warning instead of failing every page.
+ * site); without both, or when the loader fails, the toggleChat links open the site's contact form (site/support), or
+ * go to SUPPORT_URL when it is set. A bad value turns its part off with one warning instead of failing every page.
  */
 export function readChatConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
-  let supportUrl = env.SUPPORT_URL || '/#support'
-  if (!isSafeUrl(supportUrl)) {
-    warnOnce(`SUPPORT_URL must be a path on this site or an https URL, not "${supportUrl}": using /#support`)
-    supportUrl = '/#support'
+  let supportUrl: string | null = env.SUPPORT_URL || null
+  if (supportUrl !== null && !isSafeUrl(supportUrl)) {
+    warnOnce(`SUPPORT_URL must be a path on this site or an https URL, not "${supportUrl}": the chat links open the contact form`)
+    supportUrl = null
   }
   const name = env.CHAT_PROVIDER || ''
   const scriptUrl = env.CHAT_SCRIPT_URL || ''

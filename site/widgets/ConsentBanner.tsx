@@ -17,11 +17,11 @@ const CATEGORIES: { category: ConsentCategory; label: string; description: strin
 /**
  * The cookie consent banner (SPEC §4 Cookie consent): a non-modal dialog at the foot of the screen. It shows by itself
  * on a first visit without taking focus; reopened from the footer's Privacy Manager it takes focus, and gives it back
- * when OK closes it.
+ * when OK or Reject non-essential closes it. The two choices look alike and weigh the same (UK and EU guidance).
  */
 export function ConsentBanner() {
   const { consent, consentOpener } = useShell()
-  const { bannerVisible, preferencesVisible, categories, send } = useConsentState(consent)
+  const { bannerVisible, preferencesVisible, categories, consentDefault, send } = useConsentState(consent)
   const titleId = useId()
   const panelId = useId()
   const dialog = useRef<HTMLDivElement>(null)
@@ -54,8 +54,8 @@ export function ConsentBanner() {
 
   if (!bannerVisible) return null
 
-  const confirm = () => {
-    send({ type: 'OK' })
+  const choose = (type: 'OK' | 'REJECT_NON_ESSENTIAL') => {
+    send({ type })
     const back = consentOpener.current
     consentOpener.current = null
     if (back?.isConnected) back.focus()
@@ -67,11 +67,20 @@ export function ConsentBanner() {
         <h2 id={titleId} className={styles.title}>
           Cookies on this site
         </h2>
-        <p className={styles.text}>
-          We use cookies to keep the site working, to understand how it is used and to measure our marketing. Choose OK to
-          accept them, or Preferences to pick. You can change your mind at any time with Privacy Manager at the foot of
-          every page.
-        </p>
+        {consentDefault === 'denied' ? (
+          <p className={styles.text}>
+            We use cookies to keep the site working and, only if you agree, to understand how it is used and to measure
+            our marketing. Those stay off until you turn them on in Preferences and choose OK. Reject non-essential keeps
+            only the cookies the site needs. You can change your mind at any time with Privacy Manager at the foot of every
+            page.
+          </p>
+        ) : (
+          <p className={styles.text}>
+            We use cookies to keep the site working, to understand how it is used and to measure our marketing. Choose OK
+            to accept them, Reject non-essential to keep only the cookies the site needs, or Preferences to pick. You can
+            change your mind at any time with Privacy Manager at the foot of every page.
+          </p>
+        )}
         {preferencesVisible && (
           <ul id={panelId} className={styles.switches} aria-label="Cookie categories">
             {CATEGORIES.map(({ category, label, description }) => {
@@ -119,9 +128,14 @@ export function ConsentBanner() {
           >
             Preferences
           </button>
-          <button type="button" className="button button-primary" onClick={confirm}>
-            OK
-          </button>
+          <div className={styles.choices}>
+            <button type="button" className={`button button-primary ${styles.choice}`} onClick={() => choose('REJECT_NON_ESSENTIAL')}>
+              Reject non-essential
+            </button>
+            <button type="button" className={`button button-primary ${styles.choice}`} onClick={() => choose('OK')}>
+              OK
+            </button>
+          </div>
         </div>
       </div>
     </div>

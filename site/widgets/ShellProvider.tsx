@@ -33,10 +33,12 @@ export interface ShellActors {
 
 const ShellContext = createContext<ShellActors | null>(null)
 
-// Without a chat provider the toggleChat links go to the support page: a client navigation when it is on this site.
+// With a support page configured (SUPPORT_URL) and no chat, the toggleChat links go there: a client navigation when
+// it is on this site. Without one they open the contact form (site/support/SupportContact).
 const chatMachine = supportChatMachine.provide({
   actions: {
     navigateToSupport: ({ context }) => {
+      if (context.supportPath === null) return
       if (/^\/(?![/\\])/.test(context.supportPath)) void navigate(context.supportPath)
       else location.assign(context.supportPath)
     },
@@ -46,7 +48,7 @@ const chatMachine = supportChatMachine.provide({
 /** Starts the shell's machines once for the visitor's stay (the layout survives client navigations). */
 export function ShellProvider({ children }: { children: ReactNode }) {
   const { layout, shell } = useShellData()
-  const consent = useActorRef(consentMachine, { input: {} })
+  const consent = useActorRef(consentMachine, { input: { consentDefault: shell.consentDefault } })
   // the signed-in marker is readable in the browser only: the server renders the anonymous shell, which the
   // browser's first render (pending) matches
   const session = useActorRef(sessionMachine, { input: { authenticated: readCookie(SIGNED_IN_COOKIE) === '1' } })

@@ -5,7 +5,9 @@ const READ_ACTIONS = { collectionType: ['find', 'findOne'], singleType: ['find']
 
 /**
  * Lets the Public role read every content type of the app (find, and findOne for collections); leaves every other permission,
- * including users-permissions' own register/login defaults, as Strapi set it. Idempotent.
+ * including users-permissions' own register/login defaults, as Strapi set it. Idempotent. A type whose schema says
+ * `publicRead: false` (x-strapi in schemas/content/: support requests, which visitors send and only editors read) is
+ * left out.
  */
 async function grantPublicRead(strapi) {
   const roles = strapi.db.query('plugin::users-permissions.role');
@@ -14,7 +16,7 @@ async function grantPublicRead(strapi) {
   if (!publicRole) throw new Error('users-permissions has no public role');
 
   const wanted = Object.values(strapi.contentTypes)
-    .filter((contentType) => contentType.uid.startsWith('api::'))
+    .filter((contentType) => contentType.uid.startsWith('api::') && contentType.options?.publicRead !== false)
     .flatMap((contentType) => READ_ACTIONS[contentType.kind].map((action) => `${contentType.uid}.${action}`));
   const existing = await permissions.findMany({ where: { role: publicRole.id, action: { $in: wanted } } });
   const have = new Set(existing.map((permission) => permission.action));

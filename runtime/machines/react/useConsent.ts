@@ -13,7 +13,8 @@ export function useConsentState(actorRef: ConsentActorRef) {
   const bannerVisible = useSelector(actorRef, isBannerOpen)
   const preferencesVisible = useSelector(actorRef, (s) => s.matches({ open: 'preferences' }))
   const categories = useSelector(actorRef, (s) => s.context.categories)
-  return { bannerVisible, preferencesVisible, categories, send: actorRef.send, actorRef }
+  const consentDefault = useSelector(actorRef, (s) => s.context.consentDefault)
+  return { bannerVisible, preferencesVisible, categories, consentDefault, send: actorRef.send, actorRef }
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Motifs about servers and sites: racks, gauges, terminals, browsers, clouds. Each draws into a 600×600 box. */
+/** Motifs about servers and sites: racks, gauges, terminals, browsers, clouds, shops. Each draws into a 600×600 box. */
 import { C, FONT, r1, type Motif } from './palette'
 
 const ledColours = [C.tealLight, C.tealLight, C.tealLight, C.amber, C.violetLight]
@@ -159,5 +159,57 @@ export const leaf: Motif = (rand) => {
     out += `<path d="M${x1} ${y1} Q${(x1 + x2) / 2 - 10} ${(y1 + y2) / 2} ${x2} ${y2}" fill="none" stroke="${C.tealLight}" stroke-width="4" stroke-linecap="round" opacity=".8"/>`
   }
   out += `<circle cx="480" cy="110" r="56" fill="${C.amber}"/>`
+  return out
+}
+
+export const storefront: Motif = () => {
+  let out = `<ellipse cx="300" cy="540" rx="280" ry="18" fill="#000" opacity=".25"/>`
+  out += `<rect x="60" y="200" width="480" height="330" rx="10" fill="${C.indigoMid}" stroke="rgba(255,255,255,.3)" stroke-width="2"/>`
+  // the striped awning, scalloped along its edge
+  out += `<path d="M40 130 H560 L580 210 H20 Z" fill="#fff"/>`
+  for (let i = 0; i < 7; i += 2) out += `<path d="M${r1(20 + i * 80)} 210 L${r1(40 + i * 74.3)} 130 H${r1(40 + (i + 1) * 74.3)} L${r1(20 + (i + 1) * 80)} 210 Z" fill="${C.amber}"/>`
+  for (let i = 0; i < 7; i++) out += `<path d="M${20 + i * 80} 210 a40 26 0 0 0 80 0" fill="${i % 2 === 0 ? C.amber : '#fff'}"/>`
+  // the shop window shows the shop's new website
+  out += `<rect x="96" y="270" width="250" height="200" rx="12" fill="#f8fafc"/>`
+  out += `<rect x="96" y="270" width="250" height="30" rx="12" fill="#e2e8f0"/><rect x="96" y="288" width="250" height="12" fill="#e2e8f0"/>`
+  for (const [i, col] of ['#f87171', C.amber, C.teal].entries()) out += `<circle cx="${114 + i * 16}" cy="285" r="5" fill="${col}"/>`
+  out += `<rect x="114" y="316" width="214" height="70" rx="8" fill="${C.violet}"/><rect x="130" y="334" width="110" height="14" rx="7" fill="#fff"/><rect x="130" y="358" width="60" height="16" rx="8" fill="${C.amber}"/>`
+  for (let i = 0; i < 3; i++) out += `<rect x="${114 + i * 74}" y="400" width="62" height="52" rx="6" fill="${[C.teal, C.indigoMid, C.amber][i]}" opacity=".85"/>`
+  // the door, with its sign turned to open
+  out += `<rect x="382" y="270" width="122" height="260" rx="8" fill="${C.indigoDeep}" stroke="rgba(255,255,255,.35)" stroke-width="2"/>`
+  out += `<circle cx="486" cy="410" r="7" fill="${C.amberLight}"/>`
+  out += `<path d="M415 300 L443 276 L471 300" fill="none" stroke="#fff" stroke-width="3"/>`
+  out += `<rect x="400" y="300" width="86" height="44" rx="8" fill="${C.teal}" stroke="#fff" stroke-width="3"/>`
+  out += `<text x="443" y="331" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="700" fill="#fff">OPEN</text>`
+  return out
+}
+
+export const pluginShield: Motif = (rand) => {
+  let out = `<ellipse cx="280" cy="540" rx="250" ry="18" fill="#000" opacity=".22"/>`
+  out += codeWindow(rand, 30, 90, 440, 400, true)
+  // plugins as puzzle pieces, one of them out of date
+  const piece = (x: number, y: number, col: string) =>
+    `<path d="M${x} ${y} h44 a18 18 0 1 1 36 0 h44 v44 a18 18 0 1 1 0 36 v44 h-124 Z" fill="${col}"/>`
+  out += piece(70, 170, C.violet) + piece(250, 170, C.teal) + piece(70, 330, C.indigoMid)
+  out += piece(250, 330, '#cbd5e1')
+  out += `<circle cx="312" cy="392" r="26" fill="${C.amber}"/><path d="M300 392 a12 12 0 1 0 12 -12 M312 372 l0 8 l8 0" fill="none" stroke="${C.indigo}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`
+  // and the shield that closes the known weaknesses
+  out += `<path d="M460 200 L560 238 V330 C560 396 516 442 460 468 C404 442 360 396 360 330 V238 Z" fill="${C.amber}" stroke="#fff" stroke-width="6"/>`
+  out += `<path d="M418 330 l30 30 l56 -62" fill="none" stroke="${C.indigo}" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>`
+  return out
+}
+
+export const sharedServer: Motif = (rand) => {
+  let out = `<ellipse cx="300" cy="550" rx="270" ry="18" fill="#000" opacity=".25"/>`
+  out += server(140, 380, 320, 160, rand)
+  // many small sites, one well-kept server
+  const sites: [number, number, string][] = [[30, 150, C.violet], [170, 60, C.teal], [330, 60, C.amber], [470, 150, C.violetLight], [250, 200, C.tealLight]]
+  for (const [x, y] of sites) out += `<path d="M${x + 50} ${y + 90} C${x + 50} 320 300 320 300 380" fill="none" stroke="rgba(255,255,255,.45)" stroke-width="3" stroke-dasharray="2 8" stroke-linecap="round"/>`
+  for (const [x, y, col] of sites) {
+    out += `<rect x="${x}" y="${y}" width="100" height="90" rx="10" fill="#fff"/>`
+    out += `<rect x="${x}" y="${y}" width="100" height="18" rx="10" fill="#e2e8f0"/><rect x="${x}" y="${y + 10}" width="100" height="8" fill="#e2e8f0"/>`
+    out += `<rect x="${x + 10}" y="${y + 28}" width="80" height="26" rx="5" fill="${col}"/>`
+    out += `<rect x="${x + 10}" y="${y + 62}" width="${40 + Math.floor(rand() * 40)}" height="8" rx="4" fill="#cbd5e1"/>`
+  }
   return out
 }

@@ -50,6 +50,11 @@ export const COVERS: [string, MotifName, Background][] = [
   ['cookie-banners-for-uk-websites', 'cookie', 'night'],
   ['introducing-lumen-vps', 'cloud', 'violet'],
   ['redirects-that-keep-rankings', 'redirect', 'indigo'],
+  ['launching-a-small-business-website', 'storefront', 'amber'],
+  ['wordpress-security-basics', 'pluginShield', 'dusk'],
+  ['connecting-a-domain-to-your-hosting', 'connect', 'teal'],
+  ['email-deliverability-basics', 'inbox', 'night'],
+  ['newer-domain-endings', 'domainEndings', 'amber'],
 ]
 
 /** Every image of the content pack. */
@@ -73,6 +78,8 @@ export function imageJobs(): Job[] {
       `<text x="84" y="540" font-family="${FONT}" font-size="26" font-weight="700" fill="${C.tealLight}">lumenhosting.example</text>`,
   }))
   for (const [slug, motif, background] of COVERS) list.push(sceneJob(`cover-${slug}.jpg`, cover(slug, motif, background)))
+  // the web hosting page's card for shared hosting: many sites on one server (its VPS card has the cloud)
+  list.push(sceneJob('card-shared-hosting.jpg', cover('card-shared-hosting', 'sharedServer', 'teal')))
   list.push({ file: 'avatar-priya-raman.jpg', width: 400, height: 400, svg: avatar('priya', C.violet, '#a86b48', '#1f130d', C.teal, false, true) })
   list.push({ file: 'avatar-tom-whitfield.jpg', width: 400, height: 400, svg: avatar('tom', C.teal, '#f0c8a8', '#8a5a2b', C.indigoMid, true, false) })
   list.push({ file: 'avatar-megan-lloyd.jpg', width: 400, height: 400, svg: avatar('megan', C.amber, '#f5d0b5', '#b4532a', C.violet, false, true) })

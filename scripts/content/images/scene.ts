@@ -1,10 +1,13 @@
 /** Scenes: a background plus motifs, at the size of a hero, cover or OG image. */
 import { C, r1, rng } from './palette'
-import { backup, browser, cloud, gauge, leaf, migrate, rack, terminal, uptime } from './hostingMotifs'
-import { calendar, cookie, dns, envelope, envelopeWarning, globe, key, network, paper, redirect, shield } from './webMotifs'
+import { backup, browser, cloud, gauge, leaf, migrate, pluginShield, rack, sharedServer, storefront, terminal, uptime } from './hostingMotifs'
+import { calendar, connect, cookie, dns, domainEndings, envelope, envelopeWarning, globe, inbox, key, network, paper, redirect, shield } from './webMotifs'
 
 /** Every motif by name. */
-export const MOTIFS = { rack, globe, shield, envelope, envelopeWarning, dns, gauge, migrate, backup, terminal, browser, calendar, uptime, key, cloud, leaf, cookie, redirect, paper, network }
+export const MOTIFS = {
+  rack, globe, shield, envelope, envelopeWarning, dns, gauge, migrate, backup, terminal, browser, calendar, uptime, key, cloud, leaf, cookie, redirect,
+  paper, network, connect, inbox, domainEndings, storefront, pluginShield, sharedServer,
+}
 export type MotifName = keyof typeof MOTIFS
 
 /** Background gradients, from top left to bottom right. */

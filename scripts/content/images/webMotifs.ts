@@ -1,4 +1,4 @@
-/** Motifs about domains, email and safety: globes, DNS trees, shields, envelopes, keys. Each draws into a 600×600 box. */
+/** Motifs about domains, email and safety: globes, DNS trees, shields, envelopes, keys, inboxes. Each draws into a 600×600 box. */
 import { C, FONT, r1, type Motif } from './palette'
 import { server } from './hostingMotifs'
 
@@ -150,5 +150,64 @@ export const network: Motif = (rand) => {
     out += `<circle cx="${x}" cy="${y}" r="34" fill="${C.teal}" opacity=".3"/><circle cx="${x}" cy="${y}" r="16" fill="${C.tealLight}" stroke="#fff" stroke-width="4"/>`
     out += `<text x="${x}" y="${y - 34}" text-anchor="middle" font-family="${FONT}" font-size="22" font-weight="700" fill="#fff">${label}</text>`
   }
+  return out
+}
+
+export const connect: Motif = (rand) => {
+  let out = `<ellipse cx="300" cy="540" rx="270" ry="18" fill="#000" opacity=".22"/>`
+  out += server(390, 250, 170, 270, rand)
+  // the address bar of the domain, plugged into the server by a cable
+  out += `<rect x="30" y="110" width="330" height="72" rx="36" fill="#fff"/>`
+  out += `<circle cx="72" cy="146" r="22" fill="${C.teal}"/><ellipse cx="72" cy="146" rx="9" ry="22" fill="none" stroke="#fff" stroke-width="3"/><line x1="50" y1="146" x2="94" y2="146" stroke="#fff" stroke-width="3"/>`
+  out += `<text x="108" y="157" font-family="${FONT}" font-size="30" font-weight="700" fill="${C.indigo}">yourshop.co.uk</text>`
+  out += `<path d="M250 182 C250 300 330 330 420 300" fill="none" stroke="${C.amber}" stroke-width="12" stroke-linecap="round"/>`
+  out += `<rect x="404" y="282" width="40" height="36" rx="8" fill="${C.amberLight}" stroke="${C.indigoDeep}" stroke-width="3"/>`
+  out += `<rect x="50" y="250" width="160" height="50" rx="25" fill="${C.indigoDeep}" stroke="${C.tealLight}" stroke-width="3"/>`
+  out += `<text x="130" y="283" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="700" fill="${C.tealLight}">A record</text>`
+  out += `<circle cx="540" cy="240" r="40" fill="${C.teal}" stroke="#fff" stroke-width="6"/>`
+  out += `<path d="M522 240 l12 12 l24 -26" fill="none" stroke="#fff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`
+  return out
+}
+
+export const inbox: Motif = (rand) => {
+  let out = `<rect x="190" y="110" width="370" height="400" rx="22" fill="#fff"/>`
+  out += `<rect x="190" y="110" width="370" height="64" rx="22" fill="${C.violet}"/><rect x="190" y="150" width="370" height="24" fill="${C.violet}"/>`
+  out += `<text x="220" y="154" font-family="${FONT}" font-size="28" font-weight="700" fill="#fff">Inbox</text>`
+  for (let i = 0; i < 4; i++) {
+    const y = 196 + i * 76
+    if (i === 0) out += `<rect x="202" y="${y - 6}" width="346" height="68" rx="12" fill="#ccfbf1"/><rect x="202" y="${y - 6}" width="8" height="68" rx="4" fill="${C.teal}"/>`
+    out += `<circle cx="248" cy="${y + 28}" r="20" fill="${[C.teal, C.amber, C.violetLight, C.indigoMid][i]}"/>`
+    out += `<rect x="282" y="${y + 12}" width="${110 + Math.floor(rand() * 90)}" height="12" rx="6" fill="${i === 0 ? C.indigo : '#94a3b8'}"/>`
+    out += `<rect x="282" y="${y + 34}" width="${140 + Math.floor(rand() * 100)}" height="10" rx="5" fill="#cbd5e1"/>`
+  }
+  // a message arriving, and the junk folder it stays out of
+  out += `<path d="M40 120 Q110 60 180 170" fill="none" stroke="${C.amberLight}" stroke-width="3" stroke-dasharray="4 12" stroke-linecap="round"/>`
+  out += `<g transform="rotate(12 150 215)"><rect x="92" y="176" width="116" height="78" rx="10" fill="${C.amber}"/><path d="M92 182 L150 222 L208 182" fill="none" stroke="${C.indigo}" stroke-width="6" stroke-linejoin="round"/></g>`
+  out += `<rect x="40" y="420" width="128" height="64" rx="14" fill="${C.indigoDeep}" stroke="rgba(255,255,255,.4)" stroke-width="2" stroke-dasharray="8 6"/>`
+  out += `<text x="104" y="461" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="700" fill="rgba(255,255,255,.6)">Junk</text>`
+  return out
+}
+
+export const domainEndings: Motif = () => {
+  const rows: [string, string][][] = [
+    [['.shop', C.amber], ['.london', C.white], ['.app', C.tealLight]],
+    [['.studio', C.violetLight], ['.online', C.tealLight]],
+    [['.tech', C.white], ['.cymru', C.amber], ['.blog', C.violetLight]],
+    [['.scot', C.tealLight], ['.design', C.white]],
+  ]
+  let out = ''
+  rows.forEach((row, r) => {
+    const widths = row.map(([label]) => 40 + label.length * 19)
+    let x = 300 - (widths.reduce((a, b) => a + b, 0) + (row.length - 1) * 20) / 2
+    row.forEach(([label, col], i) => {
+      const w = widths[i]!
+      const y = 96 + r * 112
+      const hot = r === 1 && i === 0
+      out += `<rect x="${r1(x)}" y="${y}" width="${w}" height="66" rx="33" fill="${hot ? C.amber : C.indigoDeep}" stroke="${col}" stroke-width="3"/>`
+      out += `<text x="${r1(x + w / 2)}" y="${y + 44}" text-anchor="middle" font-family="${FONT}" font-size="32" font-weight="700" fill="${hot ? C.indigo : col}">${label}</text>`
+      if (hot) out += `<path d="M${r1(x + w - 6)} ${y - 22} l7 15 l16 2 l-12 11 l3 16 l-14 -8 l-14 8 l3 -16 l-12 -11 l16 -2 Z" fill="${C.white}"/>`
+      x += w + 20
+    })
+  })
   return out
 }

@@ -339,7 +339,7 @@ return errors === 0;
 
 const schema4 = {"$id":"https://stratum.dev/schemas/shared/ribbon.schema.json","type":"object","required":["text"],"properties":{"id":{"type":"integer"},"text":{"type":"string","minLength":1},"link":{"$ref":"link.schema.json"},"colour":{"$ref":"colour.schema.json"}}};
 const schema7 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
-const schema5 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string","pattern":"^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"}}};
+const schema5 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string","pattern":"^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"},"emit":{"type":"string","enum":["toggleChat"]}}};
 const schema6 = {"$id":"https://stratum.dev/schemas/shared/page-ref.schema.json","type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1}}};
 const pattern1 = new RegExp("^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$", "u");
 
@@ -518,14 +518,37 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.emit !== undefined){
+let data8 = data.emit;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+if(!(data8 === "toggleChat")){
+const err15 = {instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/enum",keyword:"enum",params:{allowedValues: schema5.properties.emit.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }

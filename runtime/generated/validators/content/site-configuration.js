@@ -11,7 +11,7 @@ function ucs2length(str) {
   return length
 }
 export const validate = validate0;
-const schema0 = {"$id":"https://stratum.dev/schemas/content/site-configuration.schema.json","type":"object","required":["url"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"url":{"type":"string","minLength":1},"indexable":{"type":"boolean"},"trailingSlash":{"type":"boolean"},"defaultCurrency":{"type":"string","enum":["GBP","USD","EUR"]}}};
+const schema0 = {"$id":"https://stratum.dev/schemas/content/site-configuration.schema.json","type":"object","required":["url"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"url":{"type":"string","minLength":1},"indexable":{"type":"boolean"},"trailingSlash":{"type":"boolean"},"defaultCurrency":{"type":"string","enum":["GBP","USD","EUR"]},"consentDefault":{"type":"string","enum":["granted","denied"]}}};
 const func0 = ucs2length;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -126,14 +126,37 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.consentDefault !== undefined){
+let data6 = data.consentDefault;
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/consentDefault",schemaPath:"#/properties/consentDefault/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(!((data6 === "granted") || (data6 === "denied"))){
+const err10 = {instancePath:instancePath+"/consentDefault",schemaPath:"#/properties/consentDefault/enum",keyword:"enum",params:{allowedValues: schema0.properties.consentDefault.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }

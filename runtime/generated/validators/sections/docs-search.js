@@ -17,7 +17,7 @@ const schema4 = {"$id":"https://stratum.dev/schemas/shared/spacing.schema.json",
 const schema5 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
-const schema1 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string","pattern":"^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"}}};
+const schema1 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string","pattern":"^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"},"emit":{"type":"string","enum":["toggleChat"]}}};
 const schema2 = {"$id":"https://stratum.dev/schemas/shared/page-ref.schema.json","type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1}}};
 const pattern0 = new RegExp("^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$", "u");
 
@@ -196,14 +196,37 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.emit !== undefined){
+let data8 = data.emit;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+if(!(data8 === "toggleChat")){
+const err15 = {instancePath:instancePath+"/emit",schemaPath:"#/properties/emit/enum",keyword:"enum",params:{allowedValues: schema1.properties.emit.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }

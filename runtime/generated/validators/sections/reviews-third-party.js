@@ -11,7 +11,7 @@ function ucs2length(str) {
   return length
 }
 export const validate = validate0;
-const schema0 = {"$id":"https://stratum.dev/schemas/sections/reviews-third-party.schema.json","type":"object","required":["provider","scriptUrl","profileUrl","businessId","rating","reviewCount"],"additionalProperties":false,"properties":{"id":{"type":"integer"},"heading":{"type":"string","minLength":1},"intro":{"type":"string"},"provider":{"type":"string","minLength":1,"maxLength":60},"scriptUrl":{"type":"string","pattern":"^https://[^\\s\"'<>]+$"},"profileUrl":{"type":"string","pattern":"^https://[^\\s\"'<>]+$"},"businessId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"rating":{"type":"number","minimum":0,"maximum":5},"reviewCount":{"type":"integer","minimum":0},"ratingLabel":{"type":"string","maxLength":40},"consentCategory":{"type":"string","enum":["marketing","functional"]},"anchor":{"$ref":"../shared/anchor.schema.json"},"spacing":{"$ref":"../shared/spacing.schema.json"},"colour":{"$ref":"../shared/colour.schema.json"}}};
+const schema0 = {"$id":"https://stratum.dev/schemas/sections/reviews-third-party.schema.json","type":"object","required":["provider","profileUrl","businessId","rating","reviewCount"],"additionalProperties":false,"properties":{"id":{"type":"integer"},"heading":{"type":"string","minLength":1},"intro":{"type":"string"},"provider":{"type":"string","minLength":1,"maxLength":60},"scriptUrl":{"type":"string","pattern":"^https://[^\\s\"'<>]+$"},"profileUrl":{"type":"string","pattern":"^https://[^\\s\"'<>]+$"},"businessId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"rating":{"type":"number","minimum":0,"maximum":5},"reviewCount":{"type":"integer","minimum":0},"ratingLabel":{"type":"string","maxLength":40},"consentCategory":{"type":"string","enum":["marketing","functional"]},"anchor":{"$ref":"../shared/anchor.schema.json"},"spacing":{"$ref":"../shared/spacing.schema.json"},"colour":{"$ref":"../shared/colour.schema.json"}}};
 const schema1 = {"$id":"https://stratum.dev/schemas/shared/anchor.schema.json","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$"};
 const schema2 = {"$id":"https://stratum.dev/schemas/shared/spacing.schema.json","type":"string","enum":["xl","lg","default","sm","xs","none"]};
 const schema3 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
@@ -36,8 +36,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.scriptUrl === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scriptUrl"},message:"must have required property '"+"scriptUrl"+"'"};
+if(data.profileUrl === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profileUrl"},message:"must have required property '"+"profileUrl"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -46,8 +46,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.profileUrl === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profileUrl"},message:"must have required property '"+"profileUrl"+"'"};
+if(data.businessId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessId"},message:"must have required property '"+"businessId"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56,8 +56,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.businessId === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessId"},message:"must have required property '"+"businessId"+"'"};
+if(data.rating === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -66,8 +66,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.rating === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'"};
+if(data.reviewCount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reviewCount"},message:"must have required property '"+"reviewCount"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -76,8 +76,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.reviewCount === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reviewCount"},message:"must have required property '"+"reviewCount"+"'"};
+for(const key0 in data){
+if(!(func0.call(schema0.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -86,9 +87,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func0.call(schema0.properties, key0))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,10 +101,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.heading !== undefined){
+let data1 = data.heading;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -111,11 +115,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.heading !== undefined){
-let data1 = data.heading;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -125,8 +126,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.intro !== undefined){
+if(typeof data.intro !== "string"){
+const err9 = {instancePath:instancePath+"/intro",schemaPath:"#/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -136,9 +138,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.intro !== undefined){
-if(typeof data.intro !== "string"){
-const err10 = {instancePath:instancePath+"/intro",schemaPath:"#/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.provider !== undefined){
+let data3 = data.provider;
+if(typeof data3 === "string"){
+if(func1(data3) > 60){
+const err10 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -147,12 +151,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.provider !== undefined){
-let data3 = data.provider;
-if(typeof data3 === "string"){
-if(func1(data3) > 60){
-const err11 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(func1(data3) < 1){
+const err11 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -161,8 +161,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data3) < 1){
-const err12 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err12 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -172,8 +173,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.scriptUrl !== undefined){
+let data4 = data.scriptUrl;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err13 = {instancePath:instancePath+"/scriptUrl",schemaPath:"#/properties/scriptUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s\"'<>]+$"},message:"must match pattern \""+"^https://[^\\s\"'<>]+$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -183,11 +187,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.scriptUrl !== undefined){
-let data4 = data.scriptUrl;
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err14 = {instancePath:instancePath+"/scriptUrl",schemaPath:"#/properties/scriptUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s\"'<>]+$"},message:"must match pattern \""+"^https://[^\\s\"'<>]+$"+"\""};
+else {
+const err14 = {instancePath:instancePath+"/scriptUrl",schemaPath:"#/properties/scriptUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -197,8 +198,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/scriptUrl",schemaPath:"#/properties/scriptUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.profileUrl !== undefined){
+let data5 = data.profileUrl;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err15 = {instancePath:instancePath+"/profileUrl",schemaPath:"#/properties/profileUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s\"'<>]+$"},message:"must match pattern \""+"^https://[^\\s\"'<>]+$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -208,11 +212,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.profileUrl !== undefined){
-let data5 = data.profileUrl;
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-const err16 = {instancePath:instancePath+"/profileUrl",schemaPath:"#/properties/profileUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s\"'<>]+$"},message:"must match pattern \""+"^https://[^\\s\"'<>]+$"+"\""};
+else {
+const err16 = {instancePath:instancePath+"/profileUrl",schemaPath:"#/properties/profileUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -222,8 +223,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/profileUrl",schemaPath:"#/properties/profileUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.businessId !== undefined){
+let data6 = data.businessId;
+if(typeof data6 === "string"){
+if(!pattern2.test(data6)){
+const err17 = {instancePath:instancePath+"/businessId",schemaPath:"#/properties/businessId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,11 +237,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.businessId !== undefined){
-let data6 = data.businessId;
-if(typeof data6 === "string"){
-if(!pattern2.test(data6)){
-const err18 = {instancePath:instancePath+"/businessId",schemaPath:"#/properties/businessId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"+"\""};
+else {
+const err18 = {instancePath:instancePath+"/businessId",schemaPath:"#/properties/businessId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -247,8 +248,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/businessId",schemaPath:"#/properties/businessId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.rating !== undefined){
+let data7 = data.rating;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 5 || isNaN(data7)){
+const err19 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -257,12 +261,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.rating !== undefined){
-let data7 = data.rating;
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 5 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data7 < 0 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -271,8 +271,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err21 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err21 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -282,8 +283,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.reviewCount !== undefined){
+let data8 = data.reviewCount;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err22 = {instancePath:instancePath+"/reviewCount",schemaPath:"#/properties/reviewCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -292,27 +295,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.reviewCount !== undefined){
-let data8 = data.reviewCount;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/reviewCount",schemaPath:"#/properties/reviewCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err23 = {instancePath:instancePath+"/reviewCount",schemaPath:"#/properties/reviewCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/reviewCount",schemaPath:"#/properties/reviewCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
 }
 errors++;
 }
@@ -322,7 +312,18 @@ if(data.ratingLabel !== undefined){
 let data9 = data.ratingLabel;
 if(typeof data9 === "string"){
 if(func1(data9) > 40){
-const err25 = {instancePath:instancePath+"/ratingLabel",schemaPath:"#/properties/ratingLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+const err24 = {instancePath:instancePath+"/ratingLabel",schemaPath:"#/properties/ratingLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/ratingLabel",schemaPath:"#/properties/ratingLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -332,8 +333,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/ratingLabel",schemaPath:"#/properties/ratingLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.consentCategory !== undefined){
+let data10 = data.consentCategory;
+if(typeof data10 !== "string"){
+const err26 = {instancePath:instancePath+"/consentCategory",schemaPath:"#/properties/consentCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -342,11 +345,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.consentCategory !== undefined){
-let data10 = data.consentCategory;
-if(typeof data10 !== "string"){
-const err27 = {instancePath:instancePath+"/consentCategory",schemaPath:"#/properties/consentCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data10 === "marketing") || (data10 === "functional"))){
+const err27 = {instancePath:instancePath+"/consentCategory",schemaPath:"#/properties/consentCategory/enum",keyword:"enum",params:{allowedValues: schema0.properties.consentCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -355,8 +355,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!((data10 === "marketing") || (data10 === "functional"))){
-const err28 = {instancePath:instancePath+"/consentCategory",schemaPath:"#/properties/consentCategory/enum",keyword:"enum",params:{allowedValues: schema0.properties.consentCategory.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.anchor !== undefined){
+let data11 = data.anchor;
+if(typeof data11 === "string"){
+if(!pattern3.test(data11)){
+const err28 = {instancePath:instancePath+"/anchor",schemaPath:"../shared/anchor.schema.json/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -366,11 +370,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.anchor !== undefined){
-let data11 = data.anchor;
-if(typeof data11 === "string"){
-if(!pattern3.test(data11)){
-const err29 = {instancePath:instancePath+"/anchor",schemaPath:"../shared/anchor.schema.json/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
+else {
+const err29 = {instancePath:instancePath+"/anchor",schemaPath:"../shared/anchor.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -380,8 +381,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/anchor",schemaPath:"../shared/anchor.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.spacing !== undefined){
+let data12 = data.spacing;
+if(typeof data12 !== "string"){
+const err30 = {instancePath:instancePath+"/spacing",schemaPath:"../shared/spacing.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -390,11 +393,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.spacing !== undefined){
-let data12 = data.spacing;
-if(typeof data12 !== "string"){
-const err31 = {instancePath:instancePath+"/spacing",schemaPath:"../shared/spacing.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((data12 === "xl") || (data12 === "lg")) || (data12 === "default")) || (data12 === "sm")) || (data12 === "xs")) || (data12 === "none"))){
+const err31 = {instancePath:instancePath+"/spacing",schemaPath:"../shared/spacing.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -403,8 +403,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((((((data12 === "xl") || (data12 === "lg")) || (data12 === "default")) || (data12 === "sm")) || (data12 === "xs")) || (data12 === "none"))){
-const err32 = {instancePath:instancePath+"/spacing",schemaPath:"../shared/spacing.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.colour !== undefined){
+let data13 = data.colour;
+if(typeof data13 !== "string"){
+const err32 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -413,11 +416,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.colour !== undefined){
-let data13 = data.colour;
-if(typeof data13 !== "string"){
-const err33 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((((((data13 === "primary") || (data13 === "secondary")) || (data13 === "light")) || (data13 === "dark")) || (data13 === "info")) || (data13 === "success")) || (data13 === "caution")) || (data13 === "warning")) || (data13 === "danger")) || (data13 === "white"))){
+const err33 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -426,25 +426,15 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!((((((((((data13 === "primary") || (data13 === "secondary")) || (data13 === "light")) || (data13 === "dark")) || (data13 === "info")) || (data13 === "success")) || (data13 === "caution")) || (data13 === "warning")) || (data13 === "danger")) || (data13 === "white"))){
-const err34 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
 }
 errors++;
 }
