@@ -2,19 +2,22 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { CodegenError } from './CodegenError'
 import { ScaffoldError, scaffold } from './scaffold'
+import { StoredContentError } from './StoredContentError'
 import { runCodegen } from './runCodegen'
 import { watchSchemas } from './watchSchemas'
 
-const USAGE = `Usage: stratum-codegen [--check] [--watch] [--scaffold <type>] [--root <dir>]
+const USAGE = `Usage: stratum-codegen [--check] [--watch] [--allow-content-loss] [--scaffold <type>] [--root <dir>]
 
-  (no flag)          write types, validators, registry and Strapi models from schemas/
-  --check            write nothing; exit 1 listing every file that would change
-  --watch            regenerate whenever a schema changes
-  --scaffold <type>  add a section type: schema, component, CSS module and test, then regenerate
-  --root <dir>       the project root (default: the current directory)`
+  (no flag)             write types, validators, registry and Strapi models from schemas/, unless the change would
+                        lose or break stored content (content/, and Strapi's with STRAPI_URL and STRAPI_API_TOKEN)
+  --check               write nothing; exit 1 listing every file that would change
+  --allow-content-loss  write anyway, listing the stored values that will be lost or invalid
+  --watch               regenerate whenever a schema changes
+  --scaffold <type>     add a section type: schema, component, CSS module and test, then regenerate
+  --root <dir>          the project root (default: the current directory)`
 
 function report(error: unknown): number {
-  if (error instanceof CodegenError || error instanceof ScaffoldError) {
+  if (error instanceof CodegenError || error instanceof ScaffoldError || error instanceof StoredContentError) {
     console.error(`codegen: ${error.message}`)
     return 1
   }
@@ -29,6 +32,7 @@ async function main(argv: string[]): Promise<number> {
       options: {
         check: { type: 'boolean', default: false },
         watch: { type: 'boolean', default: false },
+        'allow-content-loss': { type: 'boolean', default: false },
         scaffold: { type: 'string' },
         root: { type: 'string', default: process.cwd() },
         help: { type: 'boolean', short: 'h', default: false },
@@ -52,7 +56,8 @@ async function main(argv: string[]): Promise<number> {
       return report(error)
     }
   }
-  const once = () => runCodegen(root, args.check).catch(report)
+  const options = { allowContentLoss: args['allow-content-loss'], env: process.env }
+  const once = () => runCodegen(root, args.check, options).catch(report)
   const code = await once()
   if (!args.watch) return code
   watchSchemas(root, () => void once())

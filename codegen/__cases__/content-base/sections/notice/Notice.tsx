@@ -1,0 +1,4 @@
+// The component codegen asks for beside the section's schema.
+export function Notice() {
+  return null
+}
