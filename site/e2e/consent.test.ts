@@ -8,6 +8,7 @@ import { toConsentRecord, type ConsentRecord } from '../../runtime/machines/cons
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { elementScreenshot } from './elementScreenshot'
 import { hydrated, pageHydrated } from './hydrated'
+import { reviewsWidgetPack, type ReviewsWidgetPack } from './reviewsWidgetPack'
 import { startSite, type TestSite } from './startSite'
 
 // Cookie consent for a UK or EU site (SPEC §4 Cookie consent) against the production build: Reject non-essential
@@ -75,19 +76,23 @@ describe('cookie consent for UK and EU sites', () => {
   let deniedSite: TestSite
   let browser: Browser
   let pack: string
+  let widgetPack: ReviewsWidgetPack
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
-    // the demo pack as a UK site owner would set it: consent is not assumed
+    // the demo pack with a consent-gated reviews widget on its home page (the demo itself loads no third-party
+    // script), and a copy of that as a UK site owner would set it: consent is not assumed
+    widgetPack = reviewsWidgetPack()
     pack = mkdtempSync(join(tmpdir(), 'stratum-consent-'))
-    cpSync(join(root, 'content'), pack, { recursive: true })
+    cpSync(widgetPack.dir, pack, { recursive: true })
     const configFile = join(pack, 'singles/site-configuration.json')
     writeFileSync(configFile, JSON.stringify({ ...JSON.parse(readFileSync(configFile, 'utf8')), consentDefault: 'denied' }, null, 2))
-    ;[site, deniedSite, browser] = await Promise.all([startSite(), startSite({ CONTENT_DIR: pack }), launchBrowser()])
+    ;[site, deniedSite, browser] = await Promise.all([startSite({ CONTENT_DIR: widgetPack.dir }), startSite({ CONTENT_DIR: pack }), launchBrowser()])
   })
   afterAll(async () => {
     await Promise.all([site?.stop(), deniedSite?.stop(), browser?.close()])
     rmSync(pack, { recursive: true, force: true })
+    widgetPack?.remove()
   })
 
   it('Reject non-essential denies every non-essential category, sends the Consent Mode update and loads no consented script', async () => {
