@@ -3,6 +3,7 @@ import { isColourOption } from './colourOptions'
 import { isSafeId } from './isSafeId'
 import { isSafeUrl } from './isSafeUrl'
 import { normaliseUrl } from './normaliseUrl'
+import { TABLE_SCROLL_CLASS } from './scrollingTables'
 
 const URL_PROPERTIES = ['href', 'src', 'cite'] as const
 
@@ -58,9 +59,25 @@ function hasProperties(properties: Properties): boolean {
   return false
 }
 
+/**
+ * The name of a box that scrolls sideways on a narrow screen: a code block, or the box scrollingTables puts a table
+ * in. Keyboard users must be able to reach and scroll it, and hear what it is: it becomes a focusable, named group (a
+ * region would add a landmark per block). Set after the schema, which takes neither attribute from content.
+ */
+function scrollingBox(node: Element): string | undefined {
+  if (node.tagName === 'pre') return 'Code'
+  if (node.tagName === 'div' && tokens(node.properties.className).includes(TABLE_SCROLL_CLASS)) return 'Table'
+  return undefined
+}
+
 function applyToElement(node: Element): void {
   // Most elements of an article carry no attribute at all, and every rule above is then a no-op.
   if (hasProperties(node.properties)) applyToProperties(node)
+  const scrolls = scrollingBox(node)
+  if (scrolls) {
+    delete node.properties.ariaLabel
+    Object.assign(node.properties, { tabIndex: 0, role: 'group', ariaLabel: scrolls })
+  }
   // The HTML parser drops one newline right after <pre>; keep a leading one so serialising round-trips.
   const first = node.children[0]
   if (node.tagName === 'pre' && first?.type === 'text' && first.value.startsWith('\n')) first.value = `\n${first.value}`
@@ -70,8 +87,8 @@ function applyToElement(node: Element): void {
  * The rules hast-util-sanitize cannot express, applied to an already schema-sanitised tree (SPEC §5):
  * href, src and cite must pass {@link isSafeUrl}; ids must pass {@link isSafeId}; `data-colour` becomes a
  * `colour-<option>` class (other values are dropped) and `data-underline` the `custom-underline` class;
- * `target="_blank"` links get `rel="noopener"`, plus `noreferrer` when they point to another host. `data-emit` is
- * left as it is. Mutates the tree.
+ * `target="_blank"` links get `rel="noopener"`, plus `noreferrer` when they point to another host; a `pre` is focusable
+ * and named, as is a table's scrolling box. `data-emit` is left as it is. Mutates the tree.
  */
 export function applyContentPolicy(tree: Root): void {
   const stack: RootContent[] = [...tree.children]

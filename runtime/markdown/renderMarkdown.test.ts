@@ -173,3 +173,17 @@ describe('renderMarkdown: idempotence and safety', () => {
     }
   })
 })
+
+describe('code blocks', () => {
+  it('can be reached and scrolled by keyboard, and are named, however they were written', () => {
+    const focusable = '<pre tabindex="0" role="group" aria-label="Code">'
+    expect(renderMarkdown('```\nconst x = 1\n```')).toContain(`${focusable}<code>const x = 1\n</code></pre>`)
+    expect(renderMarkdown('    indented()')).toContain(focusable)
+    expect(renderMarkdown('<pre tabindex="-1" role="presentation">raw</pre>')).toBe(`${focusable}raw</pre>`)
+  })
+
+  it("makes a table's scrolling box reachable and named too, and nothing else", () => {
+    expect(renderMarkdown('| a |\n|---|\n| 1 |')).toMatch(/^<div class="table-scroll" tabindex="0" role="group" aria-label="Table"><table>/)
+    expect(renderMarkdown('<div class="note">x</div>')).toBe('<div class="note">x</div>')
+  })
+})

@@ -15,7 +15,8 @@ describe('sanitizeHtml: elements', () => {
       '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td colspan="2">d</td></tr></tbody></table>' +
       '<img src="/a.png" alt="a" width="10" height="10"><hr><br><figure><figcaption>f</figcaption></figure>' +
       '<details open><summary>s</summary>d</details>'
-    expect(sanitizeHtml(html)).toBe(html)
+    // a code block also becomes focusable and named (applyContentPolicy)
+    expect(sanitizeHtml(html)).toBe(html.replace('<pre>', '<pre tabindex="0" role="group" aria-label="Code">'))
   })
 
   it.each([
@@ -183,7 +184,7 @@ describe('sanitizeHtml: robustness', () => {
 
   it('keeps a leading newline of pre content through a round trip', () => {
     const html = sanitizeHtml('<pre>\n\nfoo</pre>')
-    expect(html).toBe('<pre>\n\nfoo</pre>')
+    expect(html).toBe('<pre tabindex="0" role="group" aria-label="Code">\n\nfoo</pre>')
     expect(sanitizeHtml(html)).toBe(html)
   })
 })

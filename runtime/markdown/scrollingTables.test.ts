@@ -11,6 +11,6 @@ describe('scrollingTables', () => {
   })
 
   it('keeps the box through renderMarkdown (the sanitiser keeps a div and its class)', () => {
-    expect(renderMarkdown('| | Plus |\n|---|---|\n| Storage | 75 GB |')).toMatch(/^<div class="table-scroll">\s*<table>[\s\S]*<th scope="row">Storage<\/th>[\s\S]*<\/table>\s*<\/div>$/)
+    expect(renderMarkdown('| | Plus |\n|---|---|\n| Storage | 75 GB |')).toMatch(/^<div class="table-scroll" tabindex="0" role="group" aria-label="Table">\s*<table>[\s\S]*<th scope="row">Storage<\/th>[\s\S]*<\/table>\s*<\/div>$/)
   })
 })

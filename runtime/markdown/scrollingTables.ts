@@ -1,7 +1,7 @@
 import type MarkdownIt from 'markdown-it'
 
 /** The class of the box each table of rich text is put in (global.css: `.table-scroll`). */
-const TABLE_SCROLL_CLASS = 'table-scroll'
+export const TABLE_SCROLL_CLASS = 'table-scroll'
 
 /**
  * A markdown-it plugin: each table is put in a `<div class="table-scroll">`, which global.css lets scroll sideways.
