@@ -1,5 +1,6 @@
 import Ajv, { type AnySchema } from 'ajv'
 import type { SchemaSet } from './types'
+import { withComponentIds } from './withComponentIds'
 
 /** Annotation keywords that matter to codegen and Strapi, not to validation. */
 const ANNOTATIONS = ['x-strapi', 'x-stratum'] as const
@@ -19,7 +20,8 @@ function stripAnnotations(value: unknown, underProperties = false): unknown {
 }
 
 /**
- * An ajv instance holding every schema of the set by `$id`. With `forCode`, it is set up to emit
+ * An ajv instance holding every schema of the set by `$id`, each object stored as a Strapi component taking its
+ * `id` (withComponentIds). With `forCode`, it is set up to emit
  * standalone ES modules and holds the schemas without annotations.
  */
 export function createAjv(set: SchemaSet, { forCode = false } = {}): Ajv {
@@ -32,7 +34,7 @@ export function createAjv(set: SchemaSet, { forCode = false } = {}): Ajv {
     keywords: [...ANNOTATIONS],
     ...(forCode ? { code: { source: true, esm: true, lines: true, optimize: true } } : {}),
   })
-  for (const loaded of set.schemas) {
+  for (const loaded of withComponentIds(set).schemas) {
     ajv.addSchema((forCode ? stripAnnotations(loaded.schema) : loaded.schema) as AnySchema)
   }
   return ajv

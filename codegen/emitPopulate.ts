@@ -58,7 +58,7 @@ class PopulateBuilder {
     const component = this.model.components.get(uid)
     if (!component) throw new CodegenError('schemas/', '', `component ${uid} is referenced but not defined`)
     if (stack.includes(uid)) {
-      throw new CodegenError(component.source.file, '/x-strapi/uid', `component ${uid} contains itself, which Strapi cannot store`)
+      throw new CodegenError(component.source.file, component.pointer || '/x-strapi/uid', `component ${uid} contains itself, which Strapi cannot store`)
     }
     return this.tree(component.attributes, [...stack, uid])
   }

@@ -43,7 +43,8 @@ function generatedIndex(paths: readonly string[]): string {
 }
 
 /**
- * Strapi 5 models for cms/ from the schema registry: one component JSON per schema with an `x-strapi.uid`,
+ * Strapi 5 models for cms/ from the schema registry: one component JSON per schema with an `x-strapi.uid` and
+ * per object of fixed fields it uses (inline, or a shared schema without a uid: see strapiModel.ts),
  * one content type (schema.json plus core router, controller and service) per `schemas/content/` schema, and
  * `cms/src/GENERATED.md` listing them. Pure and deterministic; paths are relative to the repo root.
  */
@@ -52,7 +53,7 @@ export function emitStrapi(set: SchemaSet): GeneratedFile[] {
   const files: GeneratedFile[] = []
 
   for (const component of model.components.values()) {
-    const { annotation, source, name } = component
+    const { annotation, schema, name } = component
     files.push({
       path: `cms/src/components/${annotation.category}/${name}.json`,
       contents: json({
@@ -60,7 +61,7 @@ export function emitStrapi(set: SchemaSet): GeneratedFile[] {
         info: {
           displayName: annotation.displayName,
           ...(annotation.icon ? { icon: annotation.icon } : {}),
-          description: description(source.schema),
+          description: description(schema),
         },
         options: {},
         attributes: attributesJson(component.attributes),

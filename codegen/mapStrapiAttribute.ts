@@ -1,5 +1,6 @@
 import type { JSONSchema } from 'json-schema-to-typescript'
 import { CodegenError } from './CodegenError'
+import { componentShape } from './componentShape'
 import { resolveRef } from './loadSchemas'
 import type { MappedAttribute, StrapiAttribute } from './strapiModel'
 import type { LoadedSchema, SchemaSet, StrapiPropertyAnnotation } from './types'
@@ -14,6 +15,15 @@ export interface AttributeInput {
   /** Every component uid of the set, with its category (for dynamic zones). */
   components: ReadonlyMap<string, unknown>
   isComponent: boolean
+  /** JSON pointer, in `from`, of the object schema holding the property; '' for the file's root. */
+  at?: string
+  /**
+   * The uid of the component generated for an object written inline at `pointer` (the property, or its
+   * `items` when `repeatable`), registering it on first use.
+   */
+  inlineComponent: (schema: JSONSchema, pointer: string, repeatable: boolean) => string
+  /** The uid of the component generated for a shared object schema without an `x-strapi.uid`. */
+  sharedComponent: (target: LoadedSchema) => string
 }
 
 /** Names Strapi 5 manages itself or forbids as attribute names: a schema marks them `x-strapi: {type: 'omit'}`. */
@@ -55,6 +65,10 @@ function resolveTarget(input: AttributeInput, schema: JSONSchema, pointer: strin
   if (typeof x?.uid === 'string') return { kind: 'component', uid: x.uid }
   if (x?.type === 'media') return { kind: 'media', allowedTypes: x.allowedTypes }
   if (x?.type === 'relation') return { kind: 'relation', relation: x.relation, target: x.target, populate: x.populate }
+  // a shared object of fixed fields is a form of its own in Strapi, with a uid from its file
+  const shape = componentShape(target.schema)
+  if (shape.kind === 'unmappable') throw new CodegenError(target.file, shape.pointer, shape.reason)
+  if (shape.kind === 'component') return { kind: 'component', uid: input.sharedComponent(target) }
   const { $ref: _ref, ...rest } = schema
   return { kind: 'inline', schema: { ...target.schema, ...rest } as JSONSchema }
 }
@@ -92,6 +106,8 @@ function mapScalar(input: AttributeInput, schema: JSONSchema, pointer: string): 
     }
     return { type: 'enumeration', enum: [...values], ...options }
   }
+  // a choice between shapes (a price map or a placeholder string) has no Strapi field: it is stored as JSON
+  if (types.length === 0 && (schema.oneOf !== undefined || schema.anyOf !== undefined)) return { type: 'json' }
   if (types.length === 1) {
     const [type] = types
     if (type === 'string') {
@@ -132,19 +148,34 @@ function mapRef(input: AttributeInput, schema: JSONSchema, pointer: string, x: S
     return { attribute: media(x.allowedTypes ?? (target.kind === 'media' ? target.allowedTypes : undefined), many) }
   }
   if (target.kind === 'component') {
-    // a repeatable component keeps the array's bounds (Strapi checks them on publish)
-    const { minItems, maxItems } = input.property
-    const bounds = {
-      ...(many && typeof minItems === 'number' ? { min: minItems } : {}),
-      ...(many && typeof maxItems === 'number' ? { max: maxItems } : {}),
-    }
-    return { attribute: { type: 'component', component: target.uid, repeatable: many, ...bounds } }
+    return { attribute: { type: 'component', component: target.uid, repeatable: many, ...(many ? bounds(input.property) : {}) } }
   }
   if (target.kind === 'content') {
     throw new CodegenError(input.from.file, pointer, `a $ref to the content type ${target.uid} needs x-strapi {type: 'relation', relation, target}`)
   }
   if (many) return { attribute: { type: 'json' } }
   return { attribute: mapScalar(input, target.schema, pointer) }
+}
+
+/** An object schema, or one with properties beside other types (which componentShape refuses, saying why). */
+function isObject(schema: JSONSchema): boolean {
+  const types = typesOf(schema)
+  return types.includes('object') && (types.length === 1 || schema.properties !== undefined)
+}
+
+/** An object written inline: a component (repeatable for array items) when it has fixed fields, else JSON. */
+function mapInline(input: AttributeInput, schema: JSONSchema, pointer: string, repeatable: boolean): MappedAttribute {
+  const shape = componentShape(schema)
+  if (shape.kind === 'unmappable') throw new CodegenError(input.from.file, `${pointer}${shape.pointer}`, shape.reason)
+  if (shape.kind === 'json') return { attribute: { type: 'json' } }
+  const uid = input.inlineComponent(schema, pointer, repeatable)
+  return { attribute: { type: 'component', component: uid, repeatable, ...(repeatable ? bounds(input.property) : {}) } }
+}
+
+/** A repeatable component keeps the array's bounds (Strapi checks them on publish). */
+function bounds(array: JSONSchema): Record<string, number> {
+  const { minItems, maxItems } = array
+  return { ...(typeof minItems === 'number' ? { min: minItems } : {}), ...(typeof maxItems === 'number' ? { max: maxItems } : {}) }
 }
 
 function mapByAnnotation(input: AttributeInput, pointer: string, x: StrapiPropertyAnnotation): MappedAttribute | undefined {
@@ -196,7 +227,7 @@ function mapByAnnotation(input: AttributeInput, pointer: string, x: StrapiProper
  */
 export function mapStrapiAttribute(input: AttributeInput): MappedAttribute | undefined {
   const { property, name } = input
-  const pointer = `/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`
+  const pointer = `${input.at ?? ''}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`
   if (!property || typeof property !== 'object') throw new CodegenError(input.from.file, pointer, 'a property must be a schema object')
   const x = annotationOf(property)
   if (x.type === 'omit') return undefined
@@ -211,7 +242,11 @@ export function mapStrapiAttribute(input: AttributeInput): MappedAttribute | und
     } else if (typesOf(property).includes('array')) {
       mapped = items && !Array.isArray(items) && items.$ref !== undefined
         ? mapRef(input, items, pointer, x, true, `${pointer}/items`)
-        : { attribute: { type: 'json' } }
+        : items && !Array.isArray(items) && isObject(items)
+          ? mapInline(input, items, `${pointer}/items`, true)
+          : { attribute: { type: 'json' } }
+    } else if (isObject(property)) {
+      mapped = mapInline(input, property, pointer, false)
     } else {
       mapped = { attribute: mapScalar(input, property, pointer) }
     }

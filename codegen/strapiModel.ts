@@ -1,5 +1,7 @@
 import type { JSONSchema } from 'json-schema-to-typescript'
 import { CodegenError } from './CodegenError'
+import { COMPONENT_ICONS } from './componentIcons'
+import { derivedComponentName, humanName, INLINE_CATEGORY } from './derivedComponentName'
 import { mapStrapiAttribute } from './mapStrapiAttribute'
 import type { LoadedSchema, SchemaSet, StrapiComponentAnnotation, StrapiContentTypeAnnotation } from './types'
 
@@ -13,9 +15,16 @@ export interface MappedAttribute {
   populateFields?: readonly string[]
 }
 
-/** A Strapi component generated from a schema with an `x-strapi.uid`. */
+/**
+ * A Strapi component: from a schema with an `x-strapi.uid`, from a shared object schema without one
+ * (`shared.<file>`), or from an object written inline in a schema (`inline.<file>-<property path>`).
+ */
 export interface StrapiComponentModel {
   source: LoadedSchema
+  /** JSON pointer of the component's object schema in `source`; '' for the file's root. */
+  pointer: string
+  /** The component's object schema. */
+  schema: JSONSchema
   annotation: StrapiComponentAnnotation
   /** The component name, the part of the uid after the category. */
   name: string
@@ -96,23 +105,99 @@ function readContentTypeAnnotation(loaded: LoadedSchema): StrapiContentTypeAnnot
   return { kind, uid, singularName, pluralName, displayName, draftAndPublish: x.draftAndPublish, publicRead: x.publicRead ?? true }
 }
 
-function objectProperties(loaded: LoadedSchema): [string, JSONSchema][] {
-  const properties = loaded.schema.properties
+function objectProperties(loaded: LoadedSchema, schema: JSONSchema, at: string): [string, JSONSchema][] {
+  const properties = schema.properties
   if (properties === undefined) return []
   if (!properties || typeof properties !== 'object' || Array.isArray(properties)) {
-    throw new CodegenError(loaded.file, '/properties', 'properties must be an object')
+    throw new CodegenError(loaded.file, `${at}/properties`, 'properties must be an object')
   }
   return Object.entries(properties as Record<string, JSONSchema>)
 }
 
-function mapAttributes(set: SchemaSet, loaded: LoadedSchema, components: ReadonlyMap<string, unknown>, isComponent: boolean) {
-  const required = new Set(Array.isArray(loaded.schema.required) ? (loaded.schema.required as string[]) : [])
-  const attributes = new Map<string, MappedAttribute>()
-  for (const [name, property] of objectProperties(loaded)) {
-    const mapped = mapStrapiAttribute({ set, from: loaded, name, property, required: required.has(name), components, isComponent })
-    if (mapped) attributes.set(name, mapped)
+const DEFAULT_ICONS = { single: 'layer', repeatable: 'bulletList', shared: 'puzzle' } as const
+
+/** Reads an inline object's optional `x-strapi` {displayName, icon}. */
+function inlineAnnotation(loaded: LoadedSchema, schema: JSONSchema, pointer: string) {
+  const x = schema['x-strapi'] as Record<string, unknown> | undefined
+  const displayName = typeof x?.displayName === 'string' && x.displayName !== '' ? x.displayName : undefined
+  const icon = x?.icon
+  if (icon !== undefined && (typeof icon !== 'string' || !COMPONENT_ICONS.includes(icon))) {
+    throw new CodegenError(loaded.file, `${pointer}/x-strapi/icon`, `${JSON.stringify(icon)} is not one of Strapi's component icons (codegen/componentIcons.ts)`)
   }
-  return attributes
+  return { displayName, icon: icon as string | undefined }
+}
+
+/** Maps schemas to components and content types, generating the components their inline objects need. */
+class ModelBuilder {
+  readonly components = new Map<string, StrapiComponentModel>()
+  /** uid → where it comes from (`file#pointer`), so two objects never share a generated uid. */
+  private readonly owners = new Map<string, string>()
+
+  constructor(
+    private readonly set: SchemaSet,
+    private readonly categories: ReadonlyMap<string, string>,
+  ) {}
+
+  /** The attributes of the object schema at `at` in `loaded`; `path` names it (file name, property names). */
+  attributes(loaded: LoadedSchema, schema: JSONSchema, at: string, path: readonly string[], isComponent: boolean) {
+    const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : [])
+    const attributes = new Map<string, MappedAttribute>()
+    for (const [name, property] of objectProperties(loaded, schema, at)) {
+      const mapped = mapStrapiAttribute({
+        set: this.set,
+        from: loaded,
+        name,
+        property,
+        required: required.has(name),
+        components: this.categories,
+        isComponent,
+        at,
+        inlineComponent: (inline, pointer, repeatable) => this.inline(loaded, inline, pointer, [...path, name], repeatable),
+        sharedComponent: (target) => this.shared(target),
+      })
+      if (mapped) attributes.set(name, mapped)
+    }
+    return attributes
+  }
+
+  add(annotation: StrapiComponentAnnotation, source: LoadedSchema, schema: JSONSchema, pointer: string, path: readonly string[]) {
+    const name = annotation.uid.split('.')[1] as string
+    const component: StrapiComponentModel = { source, pointer, schema, annotation, name, attributes: new Map() }
+    // registered before its attributes are mapped, so a shared schema that contains itself ends the walk
+    this.components.set(annotation.uid, component)
+    component.attributes = this.attributes(source, schema, pointer, path, true)
+  }
+
+  private claim(uid: string, loaded: LoadedSchema, pointer: string): boolean {
+    const owner = `${loaded.file}#${pointer}`
+    const other = this.owners.get(uid) ?? (this.categories.has(uid) ? this.components.get(uid)?.source.file ?? 'an x-strapi.uid' : undefined)
+    if (other === owner) return false
+    if (other !== undefined) {
+      throw new CodegenError(loaded.file, pointer, `the component generated here would be "${uid}", already used by ${other}: rename the property, or move the object to a shared schema with its own x-strapi.uid`)
+    }
+    this.owners.set(uid, owner)
+    return true
+  }
+
+  private inline(loaded: LoadedSchema, schema: JSONSchema, pointer: string, path: readonly string[], repeatable: boolean): string {
+    const uid = `${INLINE_CATEGORY}.${derivedComponentName(path)}`
+    if (!this.claim(uid, loaded, pointer)) return uid
+    const x = inlineAnnotation(loaded, schema, pointer)
+    const title = typeof schema.title === 'string' ? schema.title : undefined
+    const displayName = x.displayName ?? humanName(title ?? (path[path.length - 1] as string))
+    const icon = x.icon ?? (repeatable ? DEFAULT_ICONS.repeatable : DEFAULT_ICONS.single)
+    this.add({ uid, category: INLINE_CATEGORY, displayName, icon }, loaded, schema, pointer, path)
+    return uid
+  }
+
+  private shared(target: LoadedSchema): string {
+    const uid = `${target.kind}.${derivedComponentName([target.name])}`
+    if (!this.claim(uid, target, '')) return uid
+    const x = inlineAnnotation(target, target.schema, '')
+    const displayName = x.displayName ?? humanName(target.name)
+    this.add({ uid, category: target.kind, displayName, icon: x.icon ?? DEFAULT_ICONS.shared }, target, target.schema, '', [target.name])
+    return uid
+  }
 }
 
 /**
@@ -135,21 +220,22 @@ export function buildStrapiModel(set: SchemaSet): StrapiModel {
     claim(annotation.uid, loaded)
     componentSchemas.push([annotation, loaded])
   }
+  // dynamic zones take the components with an x-strapi.uid, never the generated ones
   const categories = new Map(componentSchemas.map(([a]) => [a.uid, a.category]))
+  const builder = new ModelBuilder(set, categories)
 
-  const components = new Map<string, StrapiComponentModel>()
   for (const [annotation, source] of componentSchemas.sort((a, b) => a[0].uid.localeCompare(b[0].uid))) {
-    const attributes = mapAttributes(set, source, categories, true)
-    components.set(annotation.uid, { source, annotation, name: annotation.uid.split('.')[1] as string, attributes })
+    builder.add(annotation, source, source.schema, '', [source.name])
   }
 
   const contentTypes = new Map<string, StrapiContentTypeModel>()
   const entries = set.schemas.filter((s) => s.kind === 'content').map((s) => [readContentTypeAnnotation(s), s] as const)
   for (const [annotation, source] of entries) claim(annotation.uid, source)
   for (const [annotation, source] of [...entries].sort((a, b) => a[0].uid.localeCompare(b[0].uid))) {
-    const attributes = mapAttributes(set, source, categories, false)
+    const attributes = builder.attributes(source, source.schema, '', [source.name], false)
     contentTypes.set(annotation.uid, { source, annotation, attributes })
   }
+  const components = new Map([...builder.components].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
   checkRelationTargets(contentTypes, components)
   return { components, contentTypes }
 }

@@ -174,10 +174,15 @@ export const populate = {
         },
         'sections.plans-simple': {
           populate: {
-            options: true,
+            options: {
+              populate: {
+                prices: true,
+              },
+            },
             plans: {
               populate: {
                 features: true,
+                prices: true,
               },
             },
             terms: true,
@@ -185,10 +190,15 @@ export const populate = {
         },
         'sections.plans-single': {
           populate: {
-            options: true,
+            options: {
+              populate: {
+                prices: true,
+              },
+            },
             plan: {
               populate: {
                 features: true,
+                prices: true,
               },
             },
             terms: true,

@@ -21,7 +21,7 @@ const func1 = ucs2length;
 const schema2 = {"$id":"https://stratum.dev/schemas/shared/plan.schema.json","type":"object","required":["code","name","prices"],"properties":{"id":{"type":"integer"},"code":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,59}$"},"name":{"type":"string","minLength":1,"maxLength":40},"tagline":{"type":"string","minLength":1,"maxLength":160},"badge":{"type":"string","minLength":1,"maxLength":30},"prices":{"$ref":"term-prices.schema.json"},"features":{"type":"array","maxItems":24,"items":{"$ref":"plan-feature.schema.json"}},"ctaLabel":{"type":"string","minLength":1,"maxLength":40}}};
 const schema9 = {"$id":"https://stratum.dev/schemas/shared/plan-feature.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1,"maxLength":80},"included":{"type":"boolean"}}};
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9-]{0,59}$", "u");
-const schema3 = {"$id":"https://stratum.dev/schemas/shared/term-prices.schema.json","type":"object","minProperties":1,"additionalProperties":false,"properties":{"monthly":{"$ref":"price.schema.json"},"quarterly":{"$ref":"price.schema.json"},"yearly":{"$ref":"price.schema.json"},"biennial":{"$ref":"price.schema.json"},"triennial":{"$ref":"price.schema.json"}}};
+const schema3 = {"$id":"https://stratum.dev/schemas/shared/term-prices.schema.json","type":"object","minProperties":1,"additionalProperties":false,"properties":{"monthly":{"$ref":"price.schema.json"},"quarterly":{"$ref":"price.schema.json"},"yearly":{"$ref":"price.schema.json"},"biennial":{"$ref":"price.schema.json"},"triennial":{"$ref":"price.schema.json"},"id":{"type":"integer"}}};
 const schema4 = {"$id":"https://stratum.dev/schemas/shared/price.schema.json","oneOf":[{"type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Z]{3}$"},"additionalProperties":{"type":"number","minimum":0,"maximum":1000000}},{"type":"string","minLength":1,"maxLength":100}]};
 const pattern1 = new RegExp("^[A-Z]{3}$", "u");
 
@@ -41,7 +41,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "monthly") || (key0 === "quarterly")) || (key0 === "yearly")) || (key0 === "biennial")) || (key0 === "triennial"))){
+if(!((((((key0 === "monthly") || (key0 === "quarterly")) || (key0 === "yearly")) || (key0 === "biennial")) || (key0 === "triennial")) || (key0 === "id"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -852,14 +852,27 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.id !== undefined){
+let data10 = data.id;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err57 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }

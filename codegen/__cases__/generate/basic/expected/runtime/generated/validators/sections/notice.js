@@ -11,8 +11,8 @@ function ucs2length(str) {
   return length
 }
 export const validate = validate0;
-const schema0 = {"$id":"https://stratum.dev/schemas/sections/notice.schema.json","type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"maxLength":140},"items":{"type":"array","items":{"$ref":"../shared/item.schema.json"}},"colour":{"$ref":"../shared/colour.schema.json"}}};
-const schema1 = {"$id":"https://stratum.dev/schemas/shared/item.schema.json","type":"object","required":["title"],"properties":{"title":{"type":"string","minLength":1},"body":{"type":"string"}}};
+const schema0 = {"$id":"https://stratum.dev/schemas/sections/notice.schema.json","type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"type":"string","minLength":1,"maxLength":140},"items":{"type":"array","items":{"$ref":"../shared/item.schema.json"}},"colour":{"$ref":"../shared/colour.schema.json"},"id":{"type":"integer"}}};
+const schema1 = {"$id":"https://stratum.dev/schemas/shared/item.schema.json","type":"object","required":["title"],"properties":{"title":{"type":"string","minLength":1},"body":{"type":"string"},"id":{"type":"integer"}}};
 const schema2 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["light","dark"]};
 const func0 = ucs2length;
 
@@ -32,7 +32,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "message") || (key0 === "items")) || (key0 === "colour"))){
+if(!((((key0 === "message") || (key0 === "items")) || (key0 === "colour")) || (key0 === "id"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -132,9 +132,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/items/" + i0,schemaPath:"../shared/item.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.id !== undefined){
+let data5 = data2.id;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err9 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"../shared/item.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -146,7 +147,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err10 = {instancePath:instancePath+"/items/" + i0,schemaPath:"../shared/item.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -156,10 +157,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.colour !== undefined){
-let data5 = data.colour;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err11 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -168,8 +168,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((data5 === "light") || (data5 === "dark"))){
-const err12 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.colour !== undefined){
+let data6 = data.colour;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -178,15 +181,38 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data6 === "light") || (data6 === "dark"))){
+const err13 = {instancePath:instancePath+"/colour",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data7 = data.id;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
