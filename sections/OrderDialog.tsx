@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { BILLING_TERMS, buildOrderUrl, type BillingTerm, type CommerceSettings } from '../runtime/commerce'
 import type { Plan, PlanOption } from '../runtime/generated/types'
+import frame from './Dialog.module.css'
 import styles from './OrderDialog.module.css'
 import { formattedTermTotal, monthlyPrice, type ShownTerm } from './planPricing'
 
@@ -66,11 +67,11 @@ function OrderForm({ plan, terms, options, shownTerm, commerce, navigate, titleI
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+      <div className={frame.header}>
+        <h2 id={titleId} className={frame.title}>
           Order {plan.name}
         </h2>
-        <button type="button" className={styles.close} onClick={close}>
+        <button type="button" className={frame.close} onClick={close}>
           <span className="visually-hidden">Close</span>
           <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" aria-hidden focusable="false">
             <path d="M18 6 6 18M6 6l12 12" />
@@ -182,7 +183,7 @@ export function OrderDialog({ plan, open, onClose, ...form }: OrderDialogProps) 
   }, [open, plan])
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialog} className={frame.dialog} aria-labelledby={titleId} onClose={onClose}>
       {plan && <OrderForm key={plan.code} plan={plan} titleId={titleId} close={() => dialog.current?.close()} {...form} />}
     </dialog>
   )

@@ -7,6 +7,7 @@ import { BotCheck, type BotCheckHandle } from '../../sections/BotCheck'
 import { checkSupportRequest, hasProblems, MISSING_BOT_CHECK, SUPPORT_REQUEST_FIELDS, type SupportRequestData } from './checkSupportRequest'
 import { keepTabInside } from './keepTabInside'
 import { sendSupportRequest } from './sendSupportRequest'
+import frame from '../../sections/Dialog.module.css'
 import styles from './SupportRequestDialog.module.css'
 
 /** Props of SupportRequestDialog. */
@@ -157,13 +158,13 @@ export function SupportRequestDialog({ open, botProtection, onClose }: SupportRe
   })
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={id('title')} aria-describedby={sent ? undefined : id('intro')} onClose={closed} onKeyDown={keepTabInside}>
+    <dialog ref={dialog} className={`${frame.dialog} ${styles.dialog}`} aria-labelledby={id('title')} aria-describedby={sent ? undefined : id('intro')} onClose={closed} onKeyDown={keepTabInside}>
       <div className={styles.body}>
-        <div className={styles.header}>
-          <h2 id={id('title')} className={styles.title}>
+        <div className={frame.header}>
+          <h2 id={id('title')} className={frame.title}>
             Send us a message
           </h2>
-          <button type="button" className={styles.close} onClick={close}>
+          <button type="button" className={frame.close} onClick={close}>
             <span className="visually-hidden">Close</span>
             <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" aria-hidden focusable="false">
               <path d="M18 6 6 18M6 6l12 12" />
