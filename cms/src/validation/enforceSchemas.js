@@ -40,12 +40,20 @@ const refuse = (problems) =>
  * fields missing); nothing the site would drop can be published.
  */
 function enforceSchemas(strapi, rules) {
+  // a model's populate tree and dynamic zones are fixed once Strapi runs: worked out on its first write, not every one
+  const shapes = new Map();
+  const shapeOf = (uid, model) => {
+    if (!shapes.has(uid)) {
+      const dynamicZones = Object.entries(model.attributes).filter(([, a]) => a.type === 'dynamiczone').map(([name]) => name);
+      shapes.set(uid, { populate: deepPopulate(strapi, model.attributes), dynamicZones });
+    }
+    return shapes.get(uid);
+  };
   strapi.documents.use(async (context, next) => {
     const { uid, action, params } = context;
     if (!rules.contentTypes.has(uid) || !['create', 'update', 'publish'].includes(action)) return next();
     const model = strapi.contentTypes[uid];
-    const populate = deepPopulate(strapi, model.attributes);
-    const dynamicZones = Object.entries(model.attributes).filter(([, a]) => a.type === 'dynamiczone').map(([name]) => name);
+    const { populate, dynamicZones } = shapeOf(uid, model);
     const check = async (documentId, publishing) => {
       const version = model.options?.draftAndPublish ? { status: 'draft' } : {};
       const stored = await strapi.documents(uid).findOne({ documentId, ...version, ...(params.locale ? { locale: params.locale } : {}), populate });
