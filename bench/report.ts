@@ -8,7 +8,7 @@ import { median } from './median'
 import { controlSentence } from './controlPage'
 
 /**
- * The Markdown report (bench/results/latest.md, and the README's Benchmarks section), with the figures beside those
+ * The Markdown report (bench/results/latest.md, and the figures of docs/performance.md), with the figures beside those
  * of the bench before when there is one.
  */
 export function renderMarkdown(result: BenchResult, before?: KeptResult): string {
@@ -123,12 +123,12 @@ const SHORT_WORK_TITLES: Record<WorkKind, string> = {
 const START = '<!-- bench:start -->'
 const END = '<!-- bench:end -->'
 
-/** The README with its Benchmarks section's figures replaced (between the bench markers), nothing else touched. */
-export function withBenchSection(readme: string, markdown: string): string {
-  const start = readme.indexOf(START)
-  const end = readme.indexOf(END)
-  if (start === -1 || end < start) throw new Error(`README.md has no ${START} … ${END} markers for the figures`)
-  return `${readme.slice(0, start + START.length)}\n${markdown}${readme.slice(end)}`
+/** docs/performance.md with its figures replaced (between the bench markers), nothing else touched. */
+export function withBenchSection(doc: string, markdown: string): string {
+  const start = doc.indexOf(START)
+  const end = doc.indexOf(END)
+  if (start === -1 || end < start) throw new Error(`docs/performance.md has no ${START} … ${END} markers for the figures`)
+  return `${doc.slice(0, start + START.length)}\n${markdown}${doc.slice(end)}`
 }
 
 /**
