@@ -47,7 +47,7 @@ export function describeStoredContent(sources: readonly ContentSource[], allowed
   if (allowed) {
     if (pack) lines.push('The content pack still holds these values: edit content/ to match (validatePack fails until then).')
   } else {
-    lines.push('Migrate or edit the content first (README, "Migrating content through a schema change"), or run again with --allow-content-loss.')
+    lines.push('Migrate or edit the content first (docs/schemas.md, "Migrating content through a schema change"), or run again with --allow-content-loss.')
   }
   return lines.join('\n')
 }

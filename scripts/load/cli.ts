@@ -16,7 +16,7 @@ import { rssGrowth } from './rssGrowth'
 
 /**
  * The steady rate: three quarters of what `--probe` found the site sustains on the 2-core machine the suite was
- * written on (130 req/s with compression, 2026-11-22; README, Reliability).
+ * written on (130 req/s with compression, 2026-11-22; docs/reliability.md).
  */
 const DEFAULT_RATE = 100
 /** Most RSS growth from minute 1 to the end, in percent. */

@@ -20,7 +20,7 @@ describe('renameField', () => {
   })
 })
 
-describe('a field renamed through a migration, in the order the README gives', () => {
+describe('a field renamed through a migration, in the order docs/schemas.md gives', () => {
   let root: string
   let output: string[]
   beforeEach(() => {

@@ -5,7 +5,7 @@
  *   STRAPI_URL=http://127.0.0.1:1337 STRAPI_API_TOKEN=... PREVIEW_SECRET=... \
  *     npx tsx scripts/migrations/renameSectionField.ts --section sections.faqs --from heading --to title [--pack] [--dry-run]
  *
- * Both fields must exist in Strapi's models when it runs (README, "Migrating content through a schema change").
+ * Both fields must exist in Strapi's models when it runs (docs/schemas.md, "Migrating content through a schema change").
  * An item whose new field already holds something keeps both, and is listed; codegen's content check will name it.
  */
 import { resolve } from 'node:path'

@@ -13,7 +13,7 @@ const FILE_EXTENSION = /\.(?:m?js|css|map|json|png|jpe?g|gif|webp|avif|ico|svg|w
 
 /**
  * A file that is not there (issue 9) is a short 404, not the site's 404 page: rendering it took 14–47 ms a request
- * and 36 KB (README), for a browser that asked for a script or an image it cannot show, or for a scanner walking
+ * and 36 KB (docs/server.md), for a browser that asked for a script or an image it cannot show, or for a scanner walking
  * `/wp-login.php` and `/.env`. Placed after every route that serves files (the redirect rules still see
  * the 404). A missing hashed asset is never stored: during a rolling deploy the instance that lacks a new chunk
  * must not have a CDN answer for the instances that have it.
