@@ -32,7 +32,8 @@ function walk(value: unknown, pointer: string, visit: (value: unknown, pointer: 
   }
 }
 
-export function checkLinks(entries: readonly LinkEntry[], mediaFiles: ReadonlySet<string>): LinkIssue[] {
+/** `prefix` is a locale's route prefix (`/de`): a path under it leads to the routes of these entries' locale. */
+export function checkLinks(entries: readonly LinkEntry[], mediaFiles: ReadonlySet<string>, prefix = ''): LinkIssue[] {
   const issues: LinkIssue[] = []
   const slugs = (type: string) =>
     new Set(entries.filter((e) => e.type === type && isObject(e.data)).map((e) => String((e.data as { slug?: unknown }).slug)))
@@ -72,7 +73,8 @@ export function checkLinks(entries: readonly LinkEntry[], mediaFiles: ReadonlySe
     if (!target.startsWith('/') || target.startsWith('//')) return
     const [withoutHash, hash] = target.split('#', 2)
     const path = (withoutHash ?? '').split('?')[0] ?? ''
-    const why = problem(path, hash)
+    const local = prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) || '/' : path
+    const why = problem(local, hash)
     if (why) issues.push({ file, pointer, message: `link ${target}: ${why}` })
   }
 

@@ -101,11 +101,11 @@ function readTypes(schemaFiles: { file: string; schema: Schema }[]) {
 }
 
 /**
- * Reads `schemas/` and the pack in `content/` under `root`. Every JSON file becomes an entry, also one that no content
- * type claims (so codegen can name what a removed type would lose); that is reported in `issues` too.
+ * Reads `schemas/` and the pack in `content/` under `root` (or the `singles/` and `collections/` of `contentDir`, such
+ * as a locale's folder). Every JSON file becomes an entry, also one that no content type claims (so codegen can name
+ * what a removed type would lose); that is reported in `issues` too.
  */
-export function readPack(root: string): Pack {
-  const contentDir = join(root, 'content')
+export function readPack(root: string, contentDir = join(root, 'content')): Pack {
   const schemaFiles = loadSchemaFiles(root)
   const { types, sections } = readTypes(schemaFiles)
   const entries: PackEntry[] = []

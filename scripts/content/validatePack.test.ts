@@ -48,6 +48,17 @@ describe('validatePack', () => {
     edit('singles/primary-navigation.json', (nav) => {
       nav.navItem[0].hash = 'no-such-anchor'
     })
+    // translations: a twin that does not exist, a locale that is not the folder's, and relations and links that
+    // name English entries or lead nowhere under the locale's prefix
+    edit('locales/de-DE/singles/primary-navigation.json', (nav) => {
+      nav.locale = 'en-GB'
+    })
+    edit('locales/de-DE/collections/articles/de-oder-com.json', (article) => {
+      article.localizationOf = 'no-such-article'
+      article.categories = [{ slug: 'security' }]
+      article.body += '\n\nMehr in [unserem Ratgeber](/de/blog/nirgendwo) und [hier](/de/webhosting#no-such-anchor).'
+      article.typo = true
+    })
     const issues = validatePack(copy)
     afterAll(() => rmSync(copy, { recursive: true, force: true }))
     const find = (file: string, pointer: string) => issues.filter((i) => i.file === join('content', file) && i.pointer === pointer)
@@ -77,6 +88,17 @@ describe('validatePack', () => {
     })
     it('reports a script from a host that never resolves', () => {
       expect(find('collections/pages/homepage.json', `/sections/${reviewsAt}/scriptUrl`)[0]?.message).toMatch(/widgets\.reviews\.example never resolves/)
+    })
+    it('reports a translation whose locale is not its folder’s or whose English twin does not exist', () => {
+      expect(find('locales/de-DE/singles/primary-navigation.json', '/locale')[0]?.message).toMatch(/must be 'de-DE'/)
+      expect(find('locales/de-DE/collections/articles/de-oder-com.json', '/localizationOf')[0]?.message).toMatch(/articles entry of content\/ it translates/)
+    })
+    it('checks a translation against its schema, with relations and links inside its locale', () => {
+      expect(find('locales/de-DE/collections/articles/de-oder-com.json', '')[0]?.message).toMatch(/typo/)
+      expect(find('locales/de-DE/collections/articles/de-oder-com.json', '/categories/0/slug')[0]?.message).toMatch(/no category with slug 'security'/)
+      const links = find('locales/de-DE/collections/articles/de-oder-com.json', '/body').map((i) => i.message).join('\n')
+      expect(links).toMatch(/\/de\/blog\/nirgendwo: no article 'nirgendwo'/)
+      expect(links).toMatch(/no section anchor 'no-such-anchor' on page 'webhosting'/)
     })
     it('reports a placeholder without reference data', () => {
       expect(find('collections/pages/homepage.json', `/sections/${textAt}/content`).map((i) => i.message).join('\n')).toMatch(/\{ref:prices:nothing\}/)

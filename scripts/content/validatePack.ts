@@ -9,12 +9,14 @@
  * - media fields must point at a file in `content/media/` and carry its true width, height and mime;
  * - a collection file is named after its uid field (`<group>-<key>` for reference data);
  * - every call to chat is a toggleChat link (checkChatLinks), and no script comes from a host that never resolves
- *   (checkScripts).
+ *   (checkScripts);
+ * - every translation in `content/locales/<locale>/` names its locale and the entry it translates, and passes all of
+ *   the above within its locale (localePacks).
  *
  * Prints `file pointer message` for each failure and exits 1 on any.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { checkChatLinks } from './checkChatLinks'
 import { checkLinks } from './checkLinks'
@@ -22,7 +24,8 @@ import { checkPackSchemas } from './checkPackSchemas'
 import { checkPlaceholders } from './checkPlaceholders'
 import { checkScripts } from './checkScripts'
 import { imageInfo } from './imageInfo'
-import { readPack, type PackIssue } from './readPack'
+import { readLocalePacks } from './localePacks'
+import { readPack, type Pack, type PackIssue } from './readPack'
 import { webmInfo } from './webm'
 
 export type { PackIssue } from './readPack'
@@ -34,8 +37,20 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 export function validatePack(root: string): PackIssue[] {
-  const mediaDir = join(root, 'content', 'media')
   const pack = readPack(root)
+  const issues = checkPack(root, pack)
+  // A locale is checked as the whole pack it makes with its translations; only its own files' problems are its.
+  const { locales, issues: localeIssues } = readLocalePacks(root, pack)
+  issues.push(...localeIssues)
+  for (const locale of locales) {
+    issues.push(...checkPack(root, locale.pack, locale.prefix).filter((issue) => issue.file.startsWith(locale.dir + sep)))
+  }
+  return issues
+}
+
+/** The checks of validatePack on one pack; internal links under `linkPrefix` lead to that pack's routes. */
+function checkPack(root: string, pack: Pack, linkPrefix = ''): PackIssue[] {
+  const mediaDir = join(root, 'content', 'media')
   const issues: PackIssue[] = [...pack.issues]
   const fail = (file: string, pointer: string, message: string) => issues.push({ file, pointer, message })
   const typeByUid = new Map(pack.types.map((t) => [t.uid, t]))
@@ -116,7 +131,7 @@ export function validatePack(root: string): PackIssue[] {
   }
   const mediaFiles = new Set(existsSync(mediaDir) ? readdirSync(mediaDir).filter((f) => !f.startsWith('.')) : [])
   const linkEntries = entries.map((e) => ({ file: e.file, type: e.type.kind === 'singleType' ? e.type.singularName : e.type.pluralName, data: e.data }))
-  issues.push(...checkLinks(linkEntries, mediaFiles))
+  issues.push(...checkLinks(linkEntries, mediaFiles, linkPrefix))
   issues.push(...checkChatLinks(linkEntries))
   issues.push(...checkScripts(linkEntries))
   const siteConfig = pack.types.find((t) => t.singularName === 'site-configuration')
