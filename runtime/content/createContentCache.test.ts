@@ -25,7 +25,7 @@ describe('createContentCache', () => {
     const { cache, advance } = setup()
     const load = vi.fn(async () => ({ n: load.mock.calls.length }))
     expect(await cache.read(key('pages'), load)).toEqual({ n: 1 })
-    advance(99)
+    advance(100)
     expect(await cache.read(key('pages'), load)).toEqual({ n: 1 })
     advance(1)
     expect(await cache.read(key('pages'), load)).toEqual({ n: 2 })
@@ -93,6 +93,7 @@ describe('createContentCache', () => {
     const { cache, advance, logger } = setup({ outageRetryMs: 1_000 })
     await cache.read(key('pages'), async () => 'page')
     await cache.read(key('articles'), async () => 'articles')
+    await cache.read(key('authors'), async () => 'authors')
     advance(200)
     // the first read after the outage waits for the failure (a slow source: its whole timeout), and marks it failing
     expect(await cache.read(key('pages'), () => Promise.reject(outage()))).toBe('page')
@@ -100,14 +101,20 @@ describe('createContentCache', () => {
     const hanging = vi.fn(() => new Promise<string>(() => undefined))
     expect(await cache.read(key('articles'), hanging)).toBe('articles')
     expect(await cache.read(key('articles'), hanging)).toBe('articles')
-    expect(hanging).toHaveBeenCalledOnce() // one background try per entry per interval
+    expect(hanging).toHaveBeenCalledOnce() // one background try per entry at a time
     expect(logger.warn).toHaveBeenCalledOnce()
-    // within the interval, a read tries the source in the background: once it answers, its entries are fresh again
+    // the entry that failed is not tried again within outageRetryMs
     advance(500)
     const recovered = vi.fn(async () => 'page v2')
     expect(await cache.read(key('pages'), recovered)).toBe('page')
+    expect(recovered).not.toHaveBeenCalled()
+    // another stale entry tries the source in the background: once it answers, its entries are fresh again
+    const authors = vi.fn(async () => 'authors v2')
+    expect(await cache.read(key('authors'), authors)).toBe('authors')
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(recovered).toHaveBeenCalledOnce()
+    expect(authors).toHaveBeenCalledOnce()
+    expect(await cache.read(key('authors'), authors)).toBe('authors v2')
+    advance(501)
     expect(await cache.read(key('pages'), recovered)).toBe('page v2')
     expect(recovered).toHaveBeenCalledOnce()
   })

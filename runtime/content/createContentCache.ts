@@ -1,5 +1,6 @@
+import { LRUCache } from 'lru-cache'
+import { stringify } from 'qs'
 import { ContentServiceError } from './ContentServiceError'
-import { serializeQuery } from './serializeQuery'
 import type { ContentLogger, StrapiParams } from './types'
 
 export interface ContentCacheOptions {
@@ -11,11 +12,11 @@ export interface ContentCacheOptions {
   staleTtl?: number
   /**
    * Milliseconds a source counts as failing after an outage: its stale entries are served at once, without waiting
-   * for it to fail again (a slow one takes the whole timeout, on every read of every page), while one read per entry
-   * tries it in the background at most this often. Default 5 000.
+   * for it to fail again (a slow one takes the whole timeout, on every read of every page), each asking the source in
+   * the background; an entry whose read failed is not asked again for this long. Default 5 000.
    */
   outageRetryMs?: number
-  /** The clock, for tests. Default `Date.now`. */
+  /** The clock, for tests: milliseconds above 0 (lru-cache takes a start of 0 for no ttl). Default `Date.now`. */
   now?: () => number
   /** Where serving stale content is reported. Default `console`. */
   logger?: ContentLogger
@@ -59,21 +60,17 @@ export interface ContentCache {
   readonly generation: number
 }
 
-interface Entry {
+/** What the cache holds for a read. */
+interface Stored {
   info: ContentCacheEntryInfo
   value: unknown
   storedAt: number
-  freshUntil: number
-  staleUntil: number
-  /** While its source is failing: when a background read may try the source again for this entry. */
-  retryAt?: number
 }
 
-interface Flight {
+/** What one fetch of the LRU cache needs: the read's description and its loader. */
+interface Read {
   info: ContentCacheEntryInfo
-  promise: Promise<unknown>
-  /** Set by a purge during the flight: its result is returned but not stored. */
-  purged: boolean
+  load: () => Promise<unknown>
 }
 
 /**
@@ -94,94 +91,91 @@ function matcher(filter: ContentCachePurgeFilter | undefined): (info: ContentCac
     (filter.model === undefined || info.models.includes(filter.model) || info.models.includes('*')) && (filter.source === undefined || info.source === filter.source)
 }
 
-/** An LRU cache with TTL, in-flight de-duplication and stale-if-error, for content reads on the server. */
+/**
+ * The content reads of the server, on lru-cache: its ttl is the time an entry is fresh, its fetch shares identical
+ * reads in flight, and stale entries answer while the source is down.
+ */
 export function createContentCache(options: ContentCacheOptions = {}): ContentCache {
   const { max = 500, ttl = 60_000, staleTtl = 86_400_000, outageRetryMs = 5_000, now = Date.now, logger = console } = options
-  const entries = new Map<string, Entry>()
-  const flights = new Map<string, Flight>()
-  /** Source id → until when it counts as failing (issue 10: Strapi slow or down must not make every page wait). */
+  /** Source id → until when it counts as failing (Strapi slow or down must not make every page wait). */
   const failingUntil = new Map<string, number>()
   /** Source id → when it last answered: a read that started before then and fails late says nothing new. */
   const answeredAt = new Map<string, number>()
+  /** Reads in flight (lru-cache does not list them), for a purge to overtake. */
+  const reading = new Map<string, ContentCacheEntryInfo>()
 
-  const store = (info: ContentCacheEntryInfo, value: unknown): void => {
-    const storedAt = now()
-    entries.delete(info.key)
-    entries.set(info.key, { info, value, storedAt, freshUntil: storedAt + ttl, staleUntil: storedAt + ttl + staleTtl })
-    while (entries.size > max) entries.delete(entries.keys().next().value as string)
-  }
+  const servable = (stored: Stored | undefined): stored is Stored => stored !== undefined && now() < stored.storedAt + ttl + staleTtl
 
-  const fly = <T>(id: string, info: ContentCacheEntryInfo, load: () => Promise<T>): Promise<T> => {
-    const flight: Flight = { info, promise: Promise.resolve(), purged: false }
-    const startedAt = now()
-    flight.promise = Promise.resolve()
-      .then(load)
-      .then(
-        (value) => {
-          failingUntil.delete(info.source)
-          answeredAt.set(info.source, now())
-          if (!flight.purged) store(info, value)
-          return value
-        },
-        (error: unknown) => {
-          // the source itself failed (a bug of the loader says nothing about it)
-          const late = startedAt < (answeredAt.get(info.source) ?? -Infinity)
-          if (error instanceof ContentServiceError && isOutage(error) && !late) failingUntil.set(info.source, now() + outageRetryMs)
-          const stale = entries.get(id)
-          if (!stale || now() >= stale.staleUntil || !isOutage(error)) throw error
-          const age = Math.round((now() - stale.storedAt) / 1000)
-          const reason = error instanceof Error ? error.message : String(error)
-          logger.warn(`content: serving stale ${id} (${age} s old) because the source failed: ${reason}`)
-          return stale.value
-        },
-      )
-      .finally(() => {
-        if (flights.get(id) === flight) flights.delete(id)
-      })
-    flights.set(id, flight)
-    return flight.promise as Promise<T>
-  }
-
-  const read = <T>(key: ContentCacheKey, load: () => Promise<T>): Promise<T> => {
-    if (key.signedIn) return load()
-    const query = serializeQuery(key.params)
-    const id = `${key.source} ${key.path}${query ? `?${query}` : ''}`
-    const info = (): ContentCacheEntryInfo => ({ key: id, source: key.source, path: key.path, models: key.models ?? [] })
-    const hit = entries.get(id)
-    if (hit && now() >= hit.staleUntil) entries.delete(id)
-    else if (hit && now() < hit.freshUntil) {
-      entries.delete(id)
-      entries.set(id, hit)
-      return Promise.resolve(hit.value as T)
-    } else if (hit && now() < (failingUntil.get(key.source) ?? 0)) {
-      // the source failed a moment ago: the stale entry at once, and at most one read per interval tries the source
-      if (!flights.has(id) && now() >= (hit.retryAt ?? 0)) {
-        hit.retryAt = now() + outageRetryMs
-        fly(id, info(), load).catch(() => undefined)
+  const entries: LRUCache<string, Stored, Read> = new LRUCache<string, Stored, Read>({
+    max,
+    ttl,
+    // the clock is read on every check, so that a test's clock moves the cache with it
+    perf: { now },
+    ttlResolution: 0,
+    // a load a purge overtook still answers its readers; lru-cache then leaves it out of the cache
+    ignoreFetchAbort: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async (id, stale, { options: fetchOptions, context: { info, load } }) => {
+      const startedAt = now()
+      reading.set(id, info)
+      try {
+        const value = await load()
+        failingUntil.delete(info.source)
+        answeredAt.set(info.source, now())
+        return { info, value, storedAt: now() }
+      } catch (error) {
+        // the source itself failed (a bug of the loader says nothing about it)
+        const late = startedAt < (answeredAt.get(info.source) ?? -Infinity)
+        const down = error instanceof ContentServiceError && isOutage(error) && !late
+        if (down) failingUntil.set(info.source, now() + outageRetryMs)
+        if (!isOutage(error) || !servable(stale)) {
+          fetchOptions.allowStaleOnFetchRejection = false
+          throw error
+        }
+        const age = Math.round((now() - stale.storedAt) / 1000)
+        const reason = error instanceof Error ? error.message : String(error)
+        logger.warn(`content: serving stale ${id} (${age} s old) because the source failed: ${reason}`)
+        // stale-if-error (allowStaleOnFetchRejection); with the source down, the entry is held as fresh for
+        // outageRetryMs, so that it is tried at most that often
+        if (!down) throw error
+        fetchOptions.ttl = Math.min(outageRetryMs, stale.storedAt + ttl + staleTtl - now())
+        return stale
+      } finally {
+        if (reading.get(id) === info) reading.delete(id)
       }
-      return Promise.resolve(hit.value as T)
-    }
-    const pending = flights.get(id)
-    if (pending) return pending.promise as Promise<T>
-    return fly(id, info(), load)
+    },
+  })
+
+  const read = async <T>(key: ContentCacheKey, load: () => Promise<T>): Promise<T> => {
+    if (key.signedIn) return load()
+    const query = stringify(key.params ?? {}, { encodeValuesOnly: true })
+    const id = `${key.source} ${key.path}${query ? `?${query}` : ''}`
+    const info: ContentCacheEntryInfo = { key: id, source: key.source, path: key.path, models: key.models ?? [] }
+    // while the source is failing, a stale entry answers at once and lru-cache asks the source in the background
+    const failing = now() < (failingUntil.get(key.source) ?? 0) && servable(entries.peek(id, { allowStale: true }))
+    const stored = await entries.forceFetch(id, { context: { info, load }, allowStale: failing })
+    return stored.value as T
+  }
+
+  /** Makes an entry stale, keeping it as a fallback; set() over a read in flight keeps that read's result out. */
+  const expire = (id: string, stored: Stored): void => {
+    entries.set(id, stored, { ttl: 1, start: now() - 2 })
   }
 
   let generation = 0
   const purge = (filter?: ContentCachePurgeFilter): number => {
     generation += 1
     const matches = matcher(filter)
-    let count = 0
-    for (const entry of entries.values()) {
-      if (!matches(entry.info)) continue
-      if (entry.freshUntil > 0) count += 1
-      entry.freshUntil = 0
+    const fresh = [...entries.entries()].filter(([, stored]) => matches(stored.info))
+    for (const [id, stored] of fresh) expire(id, stored)
+    for (const [id, info] of reading) {
+      if (!matches(info)) continue
+      reading.delete(id)
+      const stale = entries.peek(id, { allowStale: true })
+      if (stale) expire(id, stale)
+      else entries.delete(id)
     }
-    for (const [id, flight] of flights) {
-      if (!matches(flight.info)) continue
-      flight.purged = true
-      flights.delete(id)
-    }
-    return count
+    return fresh.length
   }
 
   return {

@@ -119,13 +119,13 @@ describe('createContentReader over Strapi', () => {
     routes.global['/api/about-world-host-group'] = { body: { data: { id: 1, description: 'The group' }, meta: {} } }
     const read = reader()
     expect(await read.getBrandDetails()).toEqual({ id: 1, brand: 'lumen', name: 'Lumen', logo: { url: `${global.url}/uploads/logo.png` } })
-    expect(global.requests[0]?.url).toBe('/api/brand-details?filters[brand][$eq]=lumen&populate=*')
+    expect(global.requests[0]?.url).toBe('/api/brand-details?filters[brand][$eq]=lumen&populate=%2A')
     await read.getOtherBrands()
     expect(global.requests[1]?.url).toBe(
-      '/api/brand-details?filters[excludeFromFooter][$eq]=false&filters[brand][$ne]=lumen&sort[0]=name:asc&populate=*&pagination[page]=1&pagination[pageSize]=100',
+      '/api/brand-details?filters[excludeFromFooter][$eq]=false&filters[brand][$ne]=lumen&sort[0]=name%3Aasc&populate=%2A&pagination[page]=1&pagination[pageSize]=100',
     )
     expect(await read.getGroupDetails()).toEqual({ id: 1, description: 'The group' })
-    expect(global.requests[2]?.url).toBe('/api/about-world-host-group?populate=*')
+    expect(global.requests[2]?.url).toBe('/api/about-world-host-group?populate=%2A')
     expect(main.requests).toHaveLength(0)
   })
 
@@ -135,7 +135,7 @@ describe('createContentReader over Strapi', () => {
     }
     const result = await reader().listArticles({ page: 2, pageSize: 5, author: 'ana', category: 'guides' })
     expect(main.requests[0]?.url).toBe(
-      '/api/articles?filters[author][slug][$eq]=ana&filters[categories][slug][$eq]=guides&sort[0]=publishedDate:desc&sort[1]=id:desc&pagination[page]=2&pagination[pageSize]=5&populate[author][populate][avatar]=true&populate[categories]=true',
+      '/api/articles?filters[author][slug][$eq]=ana&filters[categories][slug][$eq]=guides&sort[0]=publishedDate%3Adesc&sort[1]=id%3Adesc&pagination[page]=2&pagination[pageSize]=5&populate[author][populate][avatar]=true&populate[categories]=true',
     )
     expect(result).toEqual({ items: [{ id: 9, slug: 'a', title: 'A' }], pagination: { page: 2, pageSize: 5, pageCount: 3, total: 11 } })
   })
@@ -204,12 +204,12 @@ describe('createContentReader with the server cache', () => {
   })
 
   it('serves cached content while Strapi is down', async () => {
-    let now = 0
+    let now = 1_000
     const logger = { warn: vi.fn() }
     const cache = createContentCache({ ttl: 1_000, now: () => now, logger })
     routes.main['/api/site-configuration'] = { body: { data: { id: 1, url: 'https://lumen.example' }, meta: {} } }
     expect(await reader('v5', { cache }).getSiteConfiguration()).toEqual({ id: 1, url: 'https://lumen.example' })
-    now = 60_000
+    now = 61_000
     routes.main['/api/site-configuration'] = { status: 503, body: { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: 'down' } } }
     expect(await reader('v5', { cache }).getSiteConfiguration()).toEqual({ id: 1, url: 'https://lumen.example' })
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('serving stale'))

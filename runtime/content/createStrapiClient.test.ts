@@ -63,7 +63,7 @@ describe('endpoints', () => {
     ['changePassword', (c) => c.changePassword({ currentPassword: 'old', password: 'n3w', passwordConfirmation: 'n3w' }), 'POST', '/api/auth/change-password', { currentPassword: 'old', password: 'n3w', passwordConfirmation: 'n3w' }],
     ['sendEmailConfirmation', (c) => c.sendEmailConfirmation({ email: 'ana@example.com' }), 'POST', '/api/auth/send-email-confirmation', { email: 'ana@example.com' }],
     ['authCallback', (c) => c.authCallback('github', 'gh/token+1'), 'GET', '/api/auth/github/callback?access_token=gh%2Ftoken%2B1', undefined],
-    ['find', (c) => c.find('articles', { pagination: { page: 2 }, sort: ['publishedDate:desc'] }), 'GET', '/api/articles?pagination[page]=2&sort[0]=publishedDate:desc', undefined],
+    ['find', (c) => c.find('articles', { pagination: { page: 2 }, sort: ['publishedDate:desc'] }), 'GET', '/api/articles?pagination[page]=2&sort[0]=publishedDate%3Adesc', undefined],
     ['findOne', (c) => c.findOne('articles', 'abc 1', { status: 'draft' }), 'GET', '/api/articles/abc%201?status=draft', undefined],
     ['create', (c) => c.create('notes', { title: 'Hi' }), 'POST', '/api/notes', { data: { title: 'Hi' } }],
     ['update', (c) => c.update('notes', 'doc1', { title: 'Hey' }), 'PUT', '/api/notes/doc1', { data: { title: 'Hey' } }],

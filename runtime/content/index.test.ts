@@ -15,6 +15,5 @@ it('exposes exactly the public API of runtime/content', () => {
     'replacePlaceholders',
     'reshape',
     'rewriteAssetUrls',
-    'serializeQuery',
   ])
 })

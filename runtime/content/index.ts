@@ -15,7 +15,6 @@ export type {
   StrapiUser,
 } from './createStrapiClient'
 export type { StrapiCallInit } from './strapiRequest'
-export { serializeQuery } from './serializeQuery'
 
 export { reshape } from './reshape'
 export type { ReshapedResponse, ReshapeOptions } from './reshape'

@@ -1,5 +1,5 @@
+import { stringify } from 'qs'
 import { ContentServiceError, type ContentServiceErrorReason } from './ContentServiceError'
-import { serializeQuery } from './serializeQuery'
 import type { StrapiParams, StrapiVersion } from './types'
 
 /** What every request of one client shares. */
@@ -83,7 +83,8 @@ function causeMessage(cause: unknown): string {
  */
 export async function strapiRequest<T>(config: StrapiRequestConfig, path: string, init: StrapiRequestInit = {}): Promise<T> {
   const method = init.method ?? 'GET'
-  const query = serializeQuery(init.params)
+  // SPEC §7: only values encoded, as Strapi's own docs serialise with qs (`filters[slug][$eq]=home`)
+  const query = stringify(init.params ?? {}, { encodeValuesOnly: true })
   const url = `${config.baseUrl}/${path}${query ? `?${query}` : ''}`
   const shownUrl = redact(url)
   const what = `Content service ${method} ${shownUrl}`

@@ -3,12 +3,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { stringify } from 'qs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContentReader } from '../content/createContentReader'
 import { createFilesSource } from '../content/createFilesSource'
 import { createStrapiClient } from '../content/createStrapiClient'
 import { createStrapiSource } from '../content/createStrapiSource'
-import { serializeQuery } from '../content/serializeQuery'
 import type { StrapiParams } from '../content/types'
 import { populate } from '../generated/populate'
 import { startStrapi, type RunningStrapi } from './startStrapi'
@@ -37,7 +37,7 @@ const PREVIEW_SECRET = 'preview-secret-for-tests'
 const ADMIN = { email: 'editor@example.test', password: 'Editor-password-1' }
 
 async function get(path: string, params?: StrapiParams, headers: Record<string, string> = {}) {
-  const query = serializeQuery(params)
+  const query = stringify(params ?? {}, { encodeValuesOnly: true })
   const response = await fetch(`${strapi.url}/api/${path}${query ? `?${query}` : ''}`, { headers })
   return { status: response.status, body: (await response.json()) as Json & { data: any; meta: any } }
 }
