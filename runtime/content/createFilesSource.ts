@@ -1,6 +1,7 @@
 import { join, relative, resolve } from 'node:path'
 import type { ContentSource } from './ContentSource'
 import { filesError, InvalidQueryError } from './filesError'
+import { isRecord } from './isRecord'
 import { loadContentPack, type ContentPack, type ContentTypeInfo, type PackEntry } from './loadContentPack'
 import { matchesFilters } from './matchesFilters'
 import { paginateEntries } from './paginateEntries'
@@ -16,10 +17,6 @@ export interface FilesSourceOptions {
   reload?: boolean
   /** The largest page size, as Strapi's `api.rest.maxLimit`. Default 100. */
   maxPageSize?: number
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Strapi 5's `status=draft` (v4: `publicationState=preview`) shows drafts; by default only published entries. */
@@ -57,9 +54,9 @@ function populate(entry: PackEntry, type: ContentTypeInfo | undefined, pack: Con
 
 /**
  * Content from the demo pack on disk (CONTENT_SOURCE=files), answering the Strapi 5 queries the reader makes:
- * filters ($eq, $ne, $in, $containsi, ... and relation filters), sort, pagination with Strapi's meta, draft and
- * published status. Populate is accepted and needs nothing: every relation in the pack is resolved from the other
- * collections. Answers in Strapi 5's flat shape; failures are ContentServiceErrors shaped as Strapi's.
+ * its filters (matchesFilters), sort, pagination with Strapi's meta, draft and published status. Populate is
+ * accepted and needs nothing: every relation in the pack is resolved from the other collections. Answers in
+ * Strapi 5's flat shape; failures are ContentServiceErrors shaped as Strapi's.
  */
 export function createFilesSource(options: FilesSourceOptions = {}): ContentSource {
   const root = resolve(options.root ?? 'content')

@@ -20,9 +20,7 @@ export function paginateEntries<T>(entries: readonly T[], pagination: unknown, m
   const total = entries.length
   if (options.start !== undefined || options.limit !== undefined) {
     const start = options.start === undefined ? 0 : whole(options.start, 'start', 0)
-    const requested = options.limit === undefined ? DEFAULT_PAGE_SIZE : whole(options.limit, 'limit', -1)
-    // limit -1 asks for everything, up to the maximum.
-    const limit = requested === -1 || requested > maxPageSize ? maxPageSize : requested
+    const limit = Math.min(options.limit === undefined ? DEFAULT_PAGE_SIZE : whole(options.limit, 'limit', 1), maxPageSize)
     return { items: entries.slice(start, start + limit), pagination: { start, limit, total } }
   }
   const page = options.page === undefined ? 1 : whole(options.page, 'page', 1)
