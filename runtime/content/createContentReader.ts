@@ -2,6 +2,7 @@ import type { ContentReader, ContentReaderOptions, ReadOptions } from './Content
 import type { ContentReadInit, ContentSource } from './ContentSource'
 import { isContentServiceError } from './ContentServiceError'
 import { hasReferencePlaceholders, replacePlaceholders } from './replacePlaceholders'
+import { searchArticles } from './searchArticles'
 import { searchWords } from './searchWords'
 import { reshape, type ReshapedResponse } from './reshape'
 import { rewriteAssetUrls } from './rewriteAssetUrls'
@@ -64,12 +65,6 @@ function list(data: unknown): unknown[] {
 function paginationOf(meta: Record<string, unknown>, fallback: Pagination): Pagination {
   const pagination = meta.pagination as Partial<Pagination> | undefined
   return typeof pagination?.total === 'number' ? { ...fallback, ...pagination } : fallback
-}
-
-/** The total a list read's meta gives (page-based or offset-based), or `fallback` when it gives none. */
-function totalOf(meta: Record<string, unknown>, fallback: number): number {
-  const total = (meta.pagination as { total?: unknown } | undefined)?.total
-  return typeof total === 'number' ? total : fallback
 }
 
 /** Content reads over a source (Strapi or the files pack), through the cache when one is given. */
@@ -205,35 +200,7 @@ export function createContentReader(source: ContentSource, options: ContentReade
         const { items, meta } = await read(filters, { page, pageSize })
         return { items, pagination: paginationOf(meta, { page, pageSize, pageCount: items.length > 0 ? 1 : 0, total: items.length }) }
       }
-      // every word in the title, the excerpt or the body, in any order and case ("domain transfer" finds "transfer a
-      // domain"), ranked in three parts, newest first in each: every word in the title; every word in the title or the
-      // excerpt; the rest, some word in the body only. Each part is one read, the page cut across them by offset.
-      const title = (word: string) => ({ title: { $containsi: word } })
-      const excerpt = (word: string) => ({ excerpt: { $containsi: word } })
-      const body = (word: string) => ({ body: { $containsi: word } })
-      // an article with no excerpt lacks every word there (SQL's NOT LIKE on a null is not true)
-      const notInExcerpt = (word: string) => ({ $or: [{ excerpt: { $null: true } }, { excerpt: { $notContainsi: word } }] })
-      const parts: QueryValue[][] = [
-        words.map(title),
-        [...words.map((word) => ({ $or: [title(word), excerpt(word)] })), { $or: words.map((word) => ({ title: { $notContainsi: word } })) }],
-        [
-          ...words.map((word) => ({ $or: [title(word), excerpt(word), body(word)] })),
-          { $or: words.map((word) => ({ $and: [{ title: { $notContainsi: word } }, notInExcerpt(word)] })) },
-        ],
-      ]
-      let skip = (page - 1) * pageSize
-      const items: Article[] = []
-      let total = 0
-      for (const part of parts) {
-        const room = pageSize - items.length
-        // with the page full, one entry is read for the part's total
-        const found = await read({ ...filters, $and: part }, { start: skip, limit: Math.max(1, room) })
-        const partTotal = totalOf(found.meta, found.items.length)
-        if (room > 0) items.push(...found.items.slice(0, room))
-        skip = Math.max(0, skip - partTotal)
-        total += partTotal
-      }
-      return { items, pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } }
+      return searchArticles(words, { filters, page, pageSize, read })
     },
     getArticle: (slug, read) => first<Article>('articles', 'article', { ...bySlug(slug), ...preview(read) }),
     getAuthor: (slug) => first<Author>('authors', 'author', bySlug(slug)),

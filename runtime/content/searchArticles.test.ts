@@ -6,7 +6,7 @@ import { createFilesSource } from './createFilesSource'
 import { createStrapiClient } from './createStrapiClient'
 import { createStrapiSource } from './createStrapiSource'
 
-// listArticles({ search }): the site's own docs search (issue 8) over titles and excerpts.
+// listArticles({ search }), ranked by searchArticles: the site's own docs search over titles, excerpts and bodies.
 const files = createFilesSource({
   root: join(import.meta.dirname, '__fixtures__', 'content'),
   schemas: join(import.meta.dirname, '..', '..', 'schemas', 'content'),
