@@ -1,4 +1,4 @@
-import type { JSONSchema } from 'json-schema-to-typescript'
+import { produce } from 'immer'
 import { CodegenError } from './CodegenError'
 import { buildStrapiModel } from './strapiModel'
 import type { LoadedSchema, SchemaSet } from './types'
@@ -10,7 +10,7 @@ function unescape(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~')
 }
 
-/** The schema node at `pointer` in a (cloned, mutable) schema. */
+/** The schema node at `pointer` in a schema (a draft, so that it may be changed). */
 function at(schema: Record<string, unknown>, pointer: string): Record<string, unknown> | undefined {
   let node: unknown = schema
   for (const segment of pointer.split('/').slice(1).map(unescape)) {
@@ -33,19 +33,14 @@ export function withComponentIds(set: SchemaSet): SchemaSet {
     if (error instanceof CodegenError) return set
     throw error
   }
-  const copies = new Map<string, Record<string, unknown>>()
-  for (const { source, pointer } of components.values()) {
-    const copy = copies.get(source.file) ?? (structuredClone(source.schema) as Record<string, unknown>)
-    copies.set(source.file, copy)
-    const node = at(copy, pointer)
-    const properties = node?.properties as Record<string, unknown> | undefined
-    if (properties && !('id' in properties)) properties.id = ID
-  }
-  if (copies.size === 0) return set
-  const schemas: LoadedSchema[] = set.schemas.map((s) => {
-    const copy = copies.get(s.file)
-    return copy ? { ...s, schema: copy as JSONSchema } : s
+  const schemas = produce(set.schemas, (draft) => {
+    for (const { source, pointer } of components.values()) {
+      const loaded = draft.find((candidate) => candidate.file === source.file)
+      const properties = loaded && (at(loaded.schema as Record<string, unknown>, pointer)?.properties as Record<string, unknown> | undefined)
+      if (properties && !('id' in properties)) properties.id = ID
+    }
   })
+  if (schemas === set.schemas) return set
   const byId = new Map<string, LoadedSchema>()
   for (const loaded of schemas) if (typeof loaded.schema.$id === 'string') byId.set(loaded.schema.$id, loaded)
   return { schemas, byId }

@@ -1,5 +1,7 @@
+import { Immer } from 'immer'
 import mediaSchema from '../../schemas/shared/media.schema.json'
 import { isSafeUrl } from '../markdown/isSafeUrl'
+import { isRecord } from './isRecord'
 
 /** A link left out of an entry. */
 export interface UnsafeLink {
@@ -21,10 +23,6 @@ const LINK_FIELDS = ['externalLink', 'link', 'url'] as const
 // A media file's url is an asset for img and video, rewritten later (rewriteAssetUrls), not a link.
 const MEDIA_FIELDS = new Set([...Object.keys(mediaSchema.properties), 'id', 'documentId'])
 
-function isRecord(value: unknown): value is JsonRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function isMedia(value: JsonRecord): boolean {
   return Object.keys(value).every((key) => MEDIA_FIELDS.has(key))
 }
@@ -37,11 +35,20 @@ function unsafeField(value: JsonRecord): (typeof LINK_FIELDS)[number] | undefine
   })
 }
 
+/** Whether `value` holds a link SPEC §5 refuses anywhere: most entries hold none, and are returned as they are. */
+function hasUnsafeLink(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasUnsafeLink)
+  return isRecord(value) && (unsafeField(value) !== undefined || Object.values(value).some(hasUnsafeLink))
+}
+
+// Unfrozen, like every entry that had nothing to drop: frozen only after a drop would be a trap for its readers.
+const { produce } = new Immer({ autoFreeze: false })
+
 const escapeKey = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1')
 
 /**
- * Takes the unsafe links out of `value` and says whether `value` itself must go. The object holding an unsafe
- * link goes with it (a nav item, a CTA, a social network, an hreflang): without its address it would link
+ * Takes the unsafe links out of `value`, a draft, and says whether `value` itself must go. The object holding an
+ * unsafe link goes with it (a nav item, a CTA, a social network, an hreflang): without its address it would link
  * somewhere the editor did not choose. An entry (a related one has a documentId) stays and loses the field.
  */
 function visit(value: unknown, pointer: string, onUnsafe: (link: UnsafeLink) => void, isEntry: boolean): boolean {
@@ -64,9 +71,12 @@ function visit(value: unknown, pointer: string, onUnsafe: (link: UnsafeLink) => 
 /**
  * SPEC §5's href rule ({@link isSafeUrl}, the sanitiser's own) for the link fields of one reshaped entry: a link
  * to anything but http, https, mailto, tel, ftp, a data image, a `./`, `../` or `/` path or a `#` anchor is
- * left out, with the object that holds it, and `onUnsafe` hears of each. Mutates `entry`, which must be
- * reshape's own copy.
+ * left out, with the object that holds it, and `onUnsafe` hears of each. Returns the entry without them, sharing
+ * what it leaves unchanged; `entry` itself is never mutated.
  */
-export function dropUnsafeLinks(entry: unknown, onUnsafe: (link: UnsafeLink) => void): void {
-  visit(entry, '', onUnsafe, true)
+export function dropUnsafeLinks<T extends JsonRecord>(entry: T, onUnsafe: (link: UnsafeLink) => void): T {
+  if (!hasUnsafeLink(entry)) return entry
+  return produce(entry, (draft) => {
+    visit(draft, '', onUnsafe, true)
+  })
 }

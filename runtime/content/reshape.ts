@@ -6,6 +6,7 @@
 import mediaFormatSchema from '../../schemas/shared/media-format.schema.json'
 import mediaSchema from '../../schemas/shared/media.schema.json'
 import { dropUnsafeLinks, type UnsafeLink } from './dropUnsafeLinks'
+import { isRecord } from './isRecord'
 import type { ContentLogger } from './types'
 
 /** A Strapi response as domain data: the entry (or entries) flattened, and the response's meta. */
@@ -25,10 +26,6 @@ export interface ReshapeOptions {
 }
 
 type JsonRecord = Record<string, unknown>
-
-function isRecord(value: unknown): value is JsonRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function hasOnlyKeys(value: JsonRecord, allowed: readonly string[]): boolean {
   return Object.keys(value).every((key) => allowed.includes(key))
@@ -124,10 +121,8 @@ function reportUnsafeLink(entry: JsonRecord, link: UnsafeLink, options: ReshapeO
 }
 
 function withoutUnsafeLinks(data: unknown, options: ReshapeOptions): unknown {
-  for (const entry of Array.isArray(data) ? data : [data]) {
-    if (isRecord(entry)) dropUnsafeLinks(entry, (link) => reportUnsafeLink(entry, link, options))
-  }
-  return data
+  const safe = (entry: unknown) => (isRecord(entry) ? dropUnsafeLinks(entry, (link) => reportUnsafeLink(entry, link, options)) : entry)
+  return Array.isArray(data) ? data.map(safe) : safe(data)
 }
 
 /**
