@@ -1,20 +1,24 @@
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const formats = new Map<string, Intl.DateTimeFormat>()
 
-/**
- * A moment's UTC day as a British reader writes it: "3 March 2026" (what Intl.DateTimeFormat('en-GB') writes for
- * day numeric, month long, year numeric). Written by hand: constructing a date formatter costs the browser a long
- * task while the page hydrates (issue 9), and UTC keeps the server and the browser in agreement whatever their time
- * zones (no hydration mismatch).
- */
-export function formatUtcDay(time: number): string {
-  const date = new Date(time)
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+/** The day formatter of one locale, made once: Intl.DateTimeFormat is slow to construct. */
+function formatFor(locale: string): Intl.DateTimeFormat {
+  let format = formats.get(locale)
+  if (!format) {
+    // UTC keeps the server and the browser in agreement whatever their time zones (no hydration mismatch)
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    formats.set(locale, format)
+  }
+  return format
 }
 
-/** A content date (YYYY-MM-DD) as a British reader writes it: "3 March 2026". Unparseable input is returned as it is. */
-export function formatDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
-  if (!match) return isoDate
-  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-  return Number.isNaN(time) ? isoDate : formatUtcDay(time)
+/** A content date or timestamp, ISO 8601: `2026-03-03`, `2026-02-17T23:30:00.000Z`. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?$/
+
+/**
+ * A content date's UTC day as a reader of `locale` writes it: "3 March 2026" in en-GB. Anything that is no ISO
+ * date is returned as it is, so an editor sees what to fix.
+ */
+export function formatDate(value: string, locale = 'en-GB'): string {
+  const time = ISO_DATE.test(value) ? Date.parse(value) : Number.NaN
+  return Number.isNaN(time) ? value : formatFor(locale).format(time)
 }

@@ -10,7 +10,6 @@ it('exposes exactly the public API of runtime/commerce', () => {
     'buildSearchUrl',
     'domainToAscii',
     'formatPrice',
-      'groupThousands',
     'isBillingTerm',
     'normaliseDomainInput',
     'parsePrice',

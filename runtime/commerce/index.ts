@@ -14,7 +14,7 @@ export {
   type TldPrice,
 } from './CommerceContext'
 export { domainToAscii } from './domainToAscii'
-export { formatPrice, groupThousands } from './formatPrice'
+export { formatPrice } from './formatPrice'
 export { normaliseDomainInput, type DomainInput, type DomainInputProblem, type NormaliseDomainOptions } from './normaliseDomainInput'
 export { parsePrice } from './parsePrice'
 export { resolvePrice, type PriceSpec, type ResolvedPrice } from './resolvePrice'

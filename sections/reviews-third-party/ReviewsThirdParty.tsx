@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react'
-import { groupThousands } from '../../runtime/commerce'
 import type { ReviewsThirdPartySection } from '../../runtime/generated/types'
 import { useConsentedScript } from '../../runtime/machines/react/useConsentedScript'
 import { Html } from '../Html'
@@ -21,7 +20,7 @@ function Summary({ provider, profileUrl, rating, reviewCount, ratingLabel, child
           <span className={styles.outOf}>/5</span>
         </span>
       </p>
-      <p className={styles.count}>{`Based on ${groupThousands(String(reviewCount))} ${reviewCount === 1 ? 'review' : 'reviews'} on ${provider}`}</p>
+      <p className={styles.count}>{`Based on ${reviewCount.toLocaleString('en-GB')} ${reviewCount === 1 ? 'review' : 'reviews'} on ${provider}`}</p>
       <a className={styles.link} href={profileUrl} target="_blank" rel="noopener noreferrer">
         {`Read our reviews on ${provider}`}
         <span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,7 +1,7 @@
 import type { BlogRef } from './BlogData'
 import styles from './Blog.module.css'
+import { formatDate } from '../../sections/formatDate'
 import { authorPath } from './blogPaths'
-import { formatDate } from './formatDate'
 
 /** Props of ArticleMeta. */
 export interface ArticleMetaProps {
@@ -11,7 +11,7 @@ export interface ArticleMetaProps {
 
 /** 'By {author} · {date}': the author links to their articles, the date is machine-readable. */
 export function ArticleMeta({ author, publishedDate }: ArticleMetaProps) {
-  const date = formatDate(publishedDate)
+  const date = publishedDate && formatDate(publishedDate)
   if (!author && !date) return null
   return (
     <p className={styles.meta}>
