@@ -7,12 +7,14 @@ import { findLostContent } from './findLostContent'
 import { readStoredContent, type StoredEntry, type StrapiConnection } from './readStoredContent'
 import type { StrapiModels } from './readStrapiModels'
 import type { SchemaSet } from './types'
+import { withoutNulls } from '../runtime/registry/withoutNulls'
 
 /** The rules cms/src/validation/documentProblems.js judges a document by (its loadRules shape). */
 interface Rules {
   sections: Map<string, { validate: ValidateFunction }>
   contentTypes: Map<string, { validate: ValidateFunction }>
   patterns: Map<string, object>
+  withoutNulls: (value: unknown) => unknown
 }
 type DocumentProblems = (
   rules: Rules,
@@ -30,7 +32,7 @@ export interface StrapiContentCheck {
 /** The new schemas as rules: ajv compiles the same schemas the generated validators are made of. */
 function rulesOf(set: SchemaSet): Rules {
   const ajv = createAjv(set)
-  const rules: Rules = { sections: new Map(), contentTypes: new Map(), patterns: new Map() }
+  const rules: Rules = { sections: new Map(), contentTypes: new Map(), patterns: new Map(), withoutNulls }
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit)
     if (!node || typeof node !== 'object') return

@@ -2,6 +2,7 @@ import { sectionValidators } from '../generated/validators/index'
 import type { SectionUid } from '../generated/types'
 import { reportSectionProblem } from './reportSectionProblem'
 import type { SectionEntry, SectionProblem } from './SectionEntry'
+import { withoutNulls } from './withoutNulls'
 
 /** Options of validateSections. */
 export interface ValidateSectionsOptions {
@@ -13,18 +14,6 @@ export interface ValidateSectionsOptions {
 
 function isKnownUid(uid: string): uid is SectionUid {
   return Object.hasOwn(sectionValidators, uid)
-}
-
-/**
- * Strapi answers an empty optional field with `null`; to a section's schema an empty optional field is one that
- * is absent. Object properties holding null are dropped at every depth (array items are left as they are).
- */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls)
-  if (!value || typeof value !== 'object') return value
-  const out: Record<string, unknown> = {}
-  for (const [key, child] of Object.entries(value)) if (child !== null) out[key] = withoutNulls(child)
-  return out
 }
 
 function checkOne(raw: unknown): { uid: string; props?: unknown; problem?: SectionProblem } {

@@ -2,18 +2,6 @@
 
 const { ruleInWords } = require('./ruleInWords');
 
-/**
- * To a schema an empty optional field is an absent one; Strapi answers it with null. Object properties holding
- * null are dropped at every depth, as the site's validateSections does before it validates a section.
- */
-function withoutNulls(value) {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (!value || typeof value !== 'object') return value;
-  const out = {};
-  for (const [key, child] of Object.entries(value)) if (child !== null) out[key] = withoutNulls(child);
-  return out;
-}
-
 // What Strapi keeps beside a document's own fields: none of it is the content the schemas describe.
 const MANAGED = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'];
 
@@ -53,7 +41,8 @@ function problemsOf(rules, rule, data, prefix, publishing) {
 function documentProblems(rules, uid, document, { publishing, dynamicZones = [] }) {
   const rule = rules.contentTypes.get(uid);
   if (!rule || !document) return [];
-  const data = withoutNulls(document);
+  // the site's own withoutNulls (loadRules): to a schema an empty optional field, null in Strapi, is an absent one
+  const data = rules.withoutNulls(document);
   for (const key of MANAGED) delete data[key];
   const problems = problemsOf(rules, rule, data, [], publishing);
   for (const zone of dynamicZones) {
@@ -70,4 +59,4 @@ function documentProblems(rules, uid, document, { publishing, dynamicZones = [] 
   return problems;
 }
 
-module.exports = { documentProblems, withoutNulls, readablePath };
+module.exports = { documentProblems, readablePath };

@@ -53,7 +53,8 @@ async function importValidators(root, kind) {
 
 /**
  * The site's rules, loaded once at boot: section validators by component uid (`sections.faqs`), content-type
- * validators by uid (`api::page.page`), and the schemas that hold a pattern, for the words of its errors.
+ * validators by uid (`api::page.page`), the schemas that hold a pattern, for the words of its errors, and the
+ * site's withoutNulls (runtime/registry), which reads a document as the site does before validating it.
  */
 async function loadRules(env = process.env) {
   const root = projectRoot(env);
@@ -66,7 +67,8 @@ async function loadRules(env = process.env) {
     return rules;
   };
   const [sections, contentTypes] = await Promise.all([byUid('sections'), byUid('content')]);
-  return { sections, contentTypes, patterns: patternSchemas(schemas) };
+  const { withoutNulls } = await import(pathToFileURL(join(root, 'runtime', 'registry', 'withoutNulls.js')).href);
+  return { sections, contentTypes, patterns: patternSchemas(schemas), withoutNulls };
 }
 
 module.exports = { loadRules, projectRoot };
