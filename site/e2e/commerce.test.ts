@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { startStrapi, type RunningStrapi } from '../../runtime/testing/startStrapi'
+import { SESSION_COOKIE } from '../sessionCookies'
 import { axeViolations } from './axe'
 import { elementScreenshot } from './elementScreenshot'
 import { hydrated } from './hydrated'
@@ -449,8 +450,8 @@ describe('register form against the real Strapi', () => {
     })
     expect(me).toMatchObject({ status: 200, body: { username: name } })
     const cookies = await context.cookies(site.url)
-    expect(cookies.find((c) => c.name === 'stratum-session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
-    expect(await page.evaluate(() => document.cookie)).not.toContain('stratum-session')
+    expect(cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE)
     expect(errors).toEqual([])
 
     // the payload the widget sent is spent: replayed for another account, it is refused before Strapi
