@@ -1,5 +1,6 @@
 import type { ModelChanges } from './diffStrapiModels'
 import type { StoredAttribute, StrapiModels } from './readStrapiModels'
+import { isRecord } from '../runtime/content/isRecord'
 
 /** A stored value the new models drop: its path (`sections[2].anchor`) and why. */
 export interface LostValue {
@@ -10,16 +11,12 @@ export interface LostValue {
 // what Strapi keeps beside the content itself: never content an editor would miss
 const BOOKKEEPING = new Set(['id', '__component'])
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 /** Whether a value holds something an editor wrote: not null, empty, or the attribute's default that Strapi fills in. */
 function holdsContent(value: unknown, attribute?: StoredAttribute): boolean {
   if (value === null || value === undefined || value === '') return false
   if (attribute && attribute.default !== undefined && value === attribute.default) return false
   if (Array.isArray(value)) return value.some((item) => holdsContent(item))
-  if (isObject(value)) return Object.entries(value).some(([key, child]) => !BOOKKEEPING.has(key) && holdsContent(child))
+  if (isRecord(value)) return Object.entries(value).some(([key, child]) => !BOOKKEEPING.has(key) && holdsContent(child))
   return true
 }
 
@@ -34,7 +31,7 @@ export function findLostContent(models: StrapiModels, changes: ModelChanges, own
   const lost: LostValue[] = []
   const walk = (uid: string, value: unknown, path: string) => {
     const owner = models.contentTypes.get(uid) ?? models.components.get(uid)
-    if (!owner || !isObject(value)) return
+    if (!owner || !isRecord(value)) return
     const dropped = changes.droppedAttributes.get(uid)
     const zones = changes.droppedZoneComponents.get(uid)
     for (const [name, attribute] of Object.entries(owner.attributes)) {
@@ -50,7 +47,7 @@ export function findLostContent(models: StrapiModels, changes: ModelChanges, own
         else walk(component, stored, at)
       } else if (attribute.type === 'dynamiczone' && Array.isArray(stored)) {
         stored.forEach((item, i) => {
-          const kind = isObject(item) ? item.__component : undefined
+          const kind = isRecord(item) ? item.__component : undefined
           if (typeof kind !== 'string') return
           const gone = changes.removedComponents.get(kind)
           if (gone) lost.push({ path: index(at, i), reason: gone })

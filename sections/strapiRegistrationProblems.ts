@@ -1,5 +1,6 @@
 import type { AuthError } from '../runtime/machines/authRequest'
 import type { RegistrationField, RegistrationProblems } from './checkRegistration'
+import { isRecord } from '../runtime/content/isRecord'
 
 const FIELD_NAMES: Record<string, RegistrationField> = {
   username: 'username',
@@ -8,10 +9,6 @@ const FIELD_NAMES: Record<string, RegistrationField> = {
   passwordConfirmation: 'passwordConfirmation',
   acceptTerms: 'acceptTerms',
   botCheck: 'botCheck',
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function sentence(message: string): string {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
 import { filesError } from './filesError'
+import { isRecord } from './isRecord'
 
 /** What the files source needs to know of a content type, read from its schema's `x-strapi` annotations. */
 export interface ContentTypeInfo {
@@ -25,10 +26,6 @@ export interface ContentPack {
 }
 
 type JsonRecord = Record<string, unknown>
-
-function isRecord(value: unknown): value is JsonRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function shown(file: string): string {
   return relative(process.cwd(), file) || file
@@ -107,7 +104,6 @@ async function loadTypes(schemasDir: string): Promise<Map<string, ContentTypeInf
   }
   return types
 }
-
 
 /**
  * Reads the content pack (content/README.md): `singles/<singularName>.json` and

@@ -1,8 +1,5 @@
 import type { ReferenceLookup, ReferenceValue } from './types'
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+import { isRecord } from './isRecord'
 
 /** Reference-data entries (`{ group, key, value?, prices? }`) as `lookup[group][key]`; malformed entries are skipped. */
 export function toReferenceLookup(entries: readonly unknown[]): ReferenceLookup {

@@ -1,6 +1,8 @@
 // JSON requests to the site server's auth endpoints (AUTH_ENDPOINTS). The server relays the content service's
 // error body unchanged, `{ error: { status, name, message, details } }`, so the form can show its message.
 
+import { isRecord } from '../content/isRecord'
+
 /** An auth failure as the form shows it: the content service's error, or one synthesised here. */
 export interface AuthError {
   status: number
@@ -14,10 +16,6 @@ export class AuthRequestError extends Error {
   constructor(readonly error: AuthError) {
     super(error.message)
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
 }
 
 /** Reads a Strapi v4/v5 error body; null when the body is not one. */

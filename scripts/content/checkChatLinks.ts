@@ -1,4 +1,5 @@
 import type { LinkEntry, LinkIssue } from './checkLinks'
+import { isRecord } from '../../runtime/content/isRecord'
 
 /**
  * Every call to chat in the content pack is a toggleChat link (SPEC §4 Support chat), so it opens the chat, or the
@@ -10,14 +11,10 @@ const CHAT = /\bchat\b/i
 const MARKDOWN_LINK = /(?<!!)\[([^\]]*)\]\(\s*[^)\s]+(?:\s+"[^"]*")?\s*\)/g
 const HTML_LINK = /<a\b([^>]*)>([\s\S]*?)<\/a>/gi
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function walk(value: unknown, pointer: string, visit: (value: unknown, pointer: string) => void): void {
   visit(value, pointer)
   if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`, visit))
-  else if (isObject(value)) {
+  else if (isRecord(value)) {
     for (const [key, child] of Object.entries(value)) walk(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit)
   }
 }
@@ -38,7 +35,7 @@ export function checkChatLinks(entries: readonly LinkEntry[]): LinkIssue[] {
         return
       }
       // a link object (shared/link): a label and somewhere to go
-      if (!isObject(value) || typeof value.label !== 'string' || !('internalLink' in value || 'externalLink' in value || 'hash' in value)) return
+      if (!isRecord(value) || typeof value.label !== 'string' || !('internalLink' in value || 'externalLink' in value || 'hash' in value)) return
       if (CHAT.test(value.label) && value.emit !== 'toggleChat') {
         issues.push({ file: entry.file, pointer: `${pointer}/emit`, message: `link "${value.label}" speaks of chat: give it "emit": "toggleChat"` })
       }

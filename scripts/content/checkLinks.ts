@@ -4,6 +4,8 @@
  * Checks link objects (internalLink + hash, externalLink starting with '/') and links written in markdown or HTML
  * inside any string.
  */
+import { isRecord } from '../../runtime/content/isRecord'
+
 export interface LinkEntry {
   file: string
   /** The content type's pluralName (collections) or singularName (singles). */
@@ -20,14 +22,10 @@ export interface LinkIssue {
 const MARKDOWN_LINK = /\]\(\s*([^)\s]+)(?:\s+"[^"]*")?\s*\)/g
 const HTML_HREF = /\b(?:href|src)\s*=\s*"([^"]+)"/g
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function walk(value: unknown, pointer: string, visit: (value: unknown, pointer: string) => void): void {
   visit(value, pointer)
   if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`, visit))
-  else if (isObject(value)) {
+  else if (isRecord(value)) {
     for (const [key, child] of Object.entries(value)) walk(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit)
   }
 }
@@ -36,16 +34,16 @@ function walk(value: unknown, pointer: string, visit: (value: unknown, pointer: 
 export function checkLinks(entries: readonly LinkEntry[], mediaFiles: ReadonlySet<string>, prefix = ''): LinkIssue[] {
   const issues: LinkIssue[] = []
   const slugs = (type: string) =>
-    new Set(entries.filter((e) => e.type === type && isObject(e.data)).map((e) => String((e.data as { slug?: unknown }).slug)))
+    new Set(entries.filter((e) => e.type === type && isRecord(e.data)).map((e) => String((e.data as { slug?: unknown }).slug)))
   const articles = slugs('articles')
   const authors = slugs('authors')
   const categories = slugs('categories')
   const anchors = new Map<string, Set<string>>()
   for (const entry of entries) {
-    if (entry.type !== 'pages' || !isObject(entry.data)) continue
+    if (entry.type !== 'pages' || !isRecord(entry.data)) continue
     const found = new Set<string>()
     const sections = Array.isArray(entry.data.sections) ? entry.data.sections : []
-    for (const section of sections) if (isObject(section) && typeof section.anchor === 'string') found.add(section.anchor)
+    for (const section of sections) if (isRecord(section) && typeof section.anchor === 'string') found.add(section.anchor)
     anchors.set(String(entry.data.slug), found)
   }
 
@@ -86,11 +84,11 @@ export function checkLinks(entries: readonly LinkEntry[], mediaFiles: ReadonlySe
         }
         return
       }
-      if (!isObject(value) || typeof value.label !== 'string') return
+      if (!isRecord(value) || typeof value.label !== 'string') return
       // A link object (shared/link): an external link wins over an internal one (SPEC §2).
       if (typeof value.externalLink === 'string') {
         checkTarget(entry.file, `${pointer}/externalLink`, value.externalLink)
-      } else if (isObject(value.internalLink) && typeof value.internalLink.slug === 'string') {
+      } else if (isRecord(value.internalLink) && typeof value.internalLink.slug === 'string') {
         const slug = value.internalLink.slug
         const hash = typeof value.hash === 'string' ? value.hash : undefined
         if (anchors.has(slug) && hash && !anchors.get(slug)?.has(hash)) {

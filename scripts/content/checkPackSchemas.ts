@@ -1,5 +1,6 @@
 import Ajv, { type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv'
 import type { Pack, PackIssue, Schema } from './readPack'
+import { isRecord } from '../../runtime/content/isRecord'
 
 /** Where the schemas say a relation or media field sits in an entry, and what it holds. */
 export interface RecordedField {
@@ -15,12 +16,6 @@ export interface PackSchemaCheck {
   issues: PackIssue[]
   relations: RecordedField[]
   media: RecordedField[]
-}
-
-type JsonObject = { [key: string]: unknown }
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function escapePointer(segment: string | number): string {
@@ -108,14 +103,14 @@ export function checkPackSchemas(pack: Pack): PackSchemaCheck {
     const { type } = entry
     if (!type) continue
     validate(entry.file, '', type.schema, entry.data)
-    if (!isObject(entry.data)) continue
+    if (!isRecord(entry.data)) continue
     for (const [name, property] of Object.entries(type.schema.properties ?? {})) {
       if ((property['x-strapi'] as { type?: string } | undefined)?.type !== 'dynamiczone') continue
       const items = entry.data[name]
       if (!Array.isArray(items)) continue
       items.forEach((item, index) => {
         const base = `/${escapePointer(name)}/${index}`
-        if (!isObject(item) || typeof item.__component !== 'string') return // reported by the entry's schema
+        if (!isRecord(item) || typeof item.__component !== 'string') return // reported by the entry's schema
         const section = pack.sections.get(item.__component)
         if (!section) {
           result.issues.push({ file: entry.file, pointer: `${base}/__component`, message: `unknown section '${item.__component}'`, rule: 'section' })

@@ -2,6 +2,8 @@
  * Every `{ref:group:key}` placeholder in the pack (SPEC §7) must name a reference-data entry, and a priced entry
  * must carry every currency the site offers, so no visitor ever sees a raw placeholder.
  */
+import { isRecord } from '../../runtime/content/isRecord'
+
 export interface PlaceholderEntry {
   file: string
   /** The content type's pluralName (collections) or singularName (singles). */
@@ -18,14 +20,10 @@ export interface PlaceholderIssue {
 /** Mirrors runtime/content/replacePlaceholders.ts. */
 const REFERENCE = /\{ref:([^:{}\s]+):([^{}\s]+)\}/g
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function walk(value: unknown, pointer: string, visit: (text: string, pointer: string) => void): void {
   if (typeof value === 'string') visit(value, pointer)
   else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`, visit))
-  else if (isObject(value)) {
+  else if (isRecord(value)) {
     for (const [key, child] of Object.entries(value)) walk(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit)
   }
 }
@@ -34,11 +32,11 @@ export function checkPlaceholders(entries: readonly PlaceholderEntry[], currenci
   const issues: PlaceholderIssue[] = []
   const reference = new Map<string, Record<string, unknown>>()
   for (const entry of entries) {
-    if (entry.type !== 'reference-data' || !isObject(entry.data)) continue
+    if (entry.type !== 'reference-data' || !isRecord(entry.data)) continue
     const { group, key } = entry.data
     if (typeof group === 'string' && typeof key === 'string') reference.set(`${group}:${key}`, entry.data)
     const prices = entry.data.prices
-    if (isObject(prices)) {
+    if (isRecord(prices)) {
       const missing = currencies.filter((c) => typeof prices[c] !== 'number')
       if (missing.length > 0) issues.push({ file: entry.file, pointer: '/prices', message: `no price in ${missing.join(', ')}` })
     }
@@ -48,7 +46,7 @@ export function checkPlaceholders(entries: readonly PlaceholderEntry[], currenci
       for (const match of text.matchAll(REFERENCE)) {
         const target = reference.get(`${match[1]}:${match[2]}`)
         if (!target) issues.push({ file: entry.file, pointer, message: `placeholder ${match[0]}: no reference data ${match[1]}-${match[2]}` })
-        else if (!isObject(target.prices) && typeof target.value !== 'string') {
+        else if (!isRecord(target.prices) && typeof target.value !== 'string') {
           issues.push({ file: entry.file, pointer, message: `placeholder ${match[0]}: its reference data has neither prices nor value` })
         }
       }

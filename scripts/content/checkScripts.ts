@@ -1,4 +1,5 @@
 import type { LinkEntry, LinkIssue } from './checkLinks'
+import { isRecord } from '../../runtime/content/isRecord'
 
 /**
  * The pack loads no script that cannot load: its third-party hosts are invented under the names reserved never to
@@ -6,10 +7,6 @@ import type { LinkEntry, LinkIssue } from './checkLinks'
  * of every visitor who consents to it. A section that can load a provider's script (`scriptUrl`) leaves it out here.
  */
 const NEVER_RESOLVES = /(?:^|\.)(?:example|test|invalid|localhost)$/i
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function hostOf(url: string): string | undefined {
   try {
@@ -23,7 +20,7 @@ export function checkScripts(entries: readonly LinkEntry[]): LinkIssue[] {
   const issues: LinkIssue[] = []
   const visit = (file: string, value: unknown, pointer: string): void => {
     if (Array.isArray(value)) return value.forEach((item, i) => visit(file, item, `${pointer}/${i}`))
-    if (!isObject(value)) return
+    if (!isRecord(value)) return
     for (const [key, child] of Object.entries(value)) {
       const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
       const host = key === 'scriptUrl' && typeof child === 'string' ? hostOf(child) : undefined

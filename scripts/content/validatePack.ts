@@ -27,14 +27,9 @@ import { imageInfo } from './imageInfo'
 import { readLocalePacks } from './localePacks'
 import { readPack, type Pack, type PackIssue } from './readPack'
 import { webmInfo } from './webm'
+import { isRecord } from '../../runtime/content/isRecord'
 
 export type { PackIssue } from './readPack'
-
-type JsonObject = { [key: string]: unknown }
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 export function validatePack(root: string): PackIssue[] {
   const pack = readPack(root)
@@ -60,7 +55,7 @@ function checkPack(root: string, pack: Pack, linkPrefix = ''): PackIssue[] {
   const known = new Map<string, Set<string>>() // content-type uid -> uid values present
   for (const type of pack.types) if (type.kind === 'collectionType') known.set(type.uid, new Set())
   for (const { file, type, key, data } of entries) {
-    if (type.kind !== 'collectionType' || !isObject(data)) continue
+    if (type.kind !== 'collectionType' || !isRecord(data)) continue
     const present = known.get(type.uid) ?? new Set<string>()
     if (type.uidField) {
       const value = data[type.uidField]
@@ -91,7 +86,7 @@ function checkPack(root: string, pack: Pack, linkPrefix = ''): PackIssue[] {
     const present = known.get(target.uid) ?? new Set<string>()
     const refs = Array.isArray(rec.data) ? rec.data : [rec.data]
     refs.forEach((ref, i) => {
-      if (!isObject(ref) || typeof ref[field] !== 'string') return // reported by the schema
+      if (!isRecord(ref) || typeof ref[field] !== 'string') return // reported by the schema
       if (!present.has(ref[field])) {
         const pointer = Array.isArray(rec.data) ? `${rec.pointer}/${i}` : rec.pointer
         fail(file, `${pointer}/${field}`, `no ${target.singularName} with ${field} '${ref[field]}'`)
@@ -103,7 +98,7 @@ function checkPack(root: string, pack: Pack, linkPrefix = ''): PackIssue[] {
   const mediaUsed = new Set<string>()
   for (const rec of media) {
     const { file } = rec
-    if (!isObject(rec.data) || typeof rec.data.url !== 'string') continue
+    if (!isRecord(rec.data) || typeof rec.data.url !== 'string') continue
     const { url, width, height, mime, alternativeText } = rec.data
     const match = /^\/uploads\/([A-Za-z0-9._-]+)$/.exec(url)
     if (!match?.[1]) {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { readStoredContent, type StoredEntry, type StrapiConnection } from '../../codegen/readStoredContent'
 import { readStrapiModels, strapiModelFilesOnDisk, type StoredContentType, type StrapiModels } from '../../codegen/readStrapiModels'
 import { readPack } from '../content/readPack'
+import { isRecord } from '../../runtime/content/isRecord'
 
 type Item = Record<string, unknown>
 
@@ -24,13 +25,9 @@ export interface MigratedEntry {
 // what Strapi keeps beside the content: equal drafts and published versions differ only there
 const BOOKKEEPING = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations'])
 
-function isObject(value: unknown): value is Item {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function content(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(content)
-  if (!isObject(value)) return value
+  if (!isRecord(value)) return value
   return Object.fromEntries(Object.entries(value).filter(([key]) => !BOOKKEEPING.has(key)).map(([key, child]) => [key, content(child)]))
 }
 
@@ -60,7 +57,7 @@ function migrateZones(data: Item, zones: readonly string[], component: string, m
     if (!Array.isArray(items)) continue
     let changed = false
     const next = items.map((item: unknown, index) => {
-      if (!isObject(item) || item.__component !== component) return patches && isObject(item) ? { __component: item.__component, id: item.id } : item
+      if (!isRecord(item) || item.__component !== component) return patches && isRecord(item) ? { __component: item.__component, id: item.id } : item
       const migrated = migrate(item)
       if (!migrated) return patches ? { __component: item.__component, id: item.id } : item
       changed = true
@@ -127,7 +124,7 @@ export function migratePackSections(root: string, component: string, migrate: Se
     const typeZones = zones
       .filter(([type]) => type.kind === entry.kind && (type.kind === 'singleType' ? type.singularName : type.pluralName) === entry.typeName)
       .map(([, zone]) => zone)
-    if (!isObject(entry.data) || typeZones.length === 0) continue
+    if (!isRecord(entry.data) || typeZones.length === 0) continue
     const result = migrateZones(entry.data, typeZones, component, migrate, false)
     if (!result) continue
     const path = join(root, entry.file)

@@ -1,5 +1,6 @@
 import type { SupportRequest } from '../../runtime/generated/types'
 import { validate } from '../../runtime/generated/validators/content/support-request.js'
+import { isRecord } from '../../runtime/content/isRecord'
 
 /** A field of the contact form. */
 export type SupportRequestField = 'name' | 'email' | 'message' | 'botCheck'
@@ -30,10 +31,6 @@ const MESSAGES: Record<Exclude<SupportRequestField, 'botCheck'>, Record<string, 
     '*': 'Enter your email address.',
   },
   message: { maxLength: 'Keep your message under 5,000 characters.', '*': 'Tell us how we can help.' },
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /**

@@ -1,14 +1,11 @@
 import { FormRefused, type FormProblems } from '../../runtime/machines/formSubmissionMachine'
 import { NOT_SENT, SUPPORT_REQUEST_FIELDS, type SupportRequestData } from './checkSupportRequest'
+import { isRecord } from '../../runtime/content/isRecord'
 
 /** Where the contact form sends (site/server/support/createSupportRequestApp.ts). */
 export const SUPPORT_REQUESTS_URL = '/api/support/requests'
 
 const TOO_MANY = 'You have sent several messages in a short time. Please wait a few minutes and try again: what you wrote is still here.'
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** A refusal as the form shows it: each of the server's problems beside its field (`details.errors[].path`), the rest above the button. */
 async function refusalProblems(response: Response): Promise<FormProblems> {

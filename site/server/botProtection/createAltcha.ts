@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { createHmac } from 'node:crypto'
 import { botCheckFailure, type BotCheck } from './BotCheckFailure'
 import { UsedChallenges, type SpentChallenges } from './UsedChallenges'
+import { isRecord } from '../../../runtime/content/isRecord'
 
 /** How long a challenge may be solved and spent (issue 8: ten minutes). */
 export const ALTCHA_TTL_MS = 10 * 60_000
@@ -35,10 +36,6 @@ export interface Altcha extends BotCheck {
 interface Payload {
   challenge: Challenge
   solution: Solution
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** The widget's payload (base64 JSON of challenge and solution), or null when it is not one. */
