@@ -1,5 +1,5 @@
+import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState } from 'react'
-import { useSelector } from '../../runtime/machines/react/actorHooks'
 import { useShellData } from '../layouts/useShellData'
 import { useShell } from '../widgets/ShellProvider'
 

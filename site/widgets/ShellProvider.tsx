@@ -1,4 +1,4 @@
-import { useActorRef } from '../../runtime/machines/react/actorHooks'
+import { useActorRef } from '@xstate/react'
 import { createContext, useContext, useMemo, useRef, type ReactNode, type RefObject } from 'react'
 import { navigate } from 'vike/client/router'
 import { consentMachine } from '../../runtime/machines/consentMachine'

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from './actorHooks'
+import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { consentMachine, type ConsentInput } from '../consentMachine'
 

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from './actorHooks'
+import { useActorRef, useSelector } from '@xstate/react'
 import { consentedScriptMachine, type ConsentedScriptInput } from '../consentedScriptMachine'
 
 /**

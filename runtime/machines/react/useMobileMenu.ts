@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from './actorHooks'
+import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { mobileMenuMachine } from '../mobileMenuMachine'
 import { unlockPageScroll } from '../scrollLock-client'

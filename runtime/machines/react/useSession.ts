@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from './actorHooks'
+import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { sessionMachine, type SessionInput } from '../sessionMachine'

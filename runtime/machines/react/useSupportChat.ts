@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from './actorHooks'
+import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { delegateEmitClicks } from '../delegateEmitClicks'
