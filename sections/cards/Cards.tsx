@@ -3,6 +3,7 @@ import type { Card, CardsSection } from '../../runtime/generated/types'
 import { Html } from '../Html'
 import { Image } from '../Image'
 import { Section } from '../Section'
+import { SectionIntro } from '../SectionIntro'
 import { TextLink } from '../TextLink'
 import styles from './Cards.module.css'
 
@@ -55,16 +56,7 @@ export function Cards({ heading, text, variant = 'hero', columns = 3, cards, anc
   const used: Columns = gallery ? galleryColumns(cards.length) : columns <= 2 ? 2 : columns >= 4 ? 4 : 3
   return (
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={heading ? headingId : undefined} className={gallery ? styles.gallery : styles.hero}>
-      {(heading || text) && (
-        <div className={styles.intro}>
-          {heading && (
-            <h2 id={headingId} className={styles.heading}>
-              {heading}
-            </h2>
-          )}
-          {text && <Html html={text} className={`prose ${styles.lead}`} />}
-        </div>
-      )}
+      <SectionIntro id={headingId} heading={heading} text={text} />
       <ul className={`${styles.grid} ${styles[`cols${used}`]}`} data-columns={used}>
         {cards.map((card, index) => (
           <CardItem key={card.id ?? index} card={card} gallery={gallery} columns={used} headingLevel={heading ? 'h3' : 'h2'} />

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import type { FeatureFilterSection } from '../../runtime/generated/types'
 import { FeatureItem } from '../FeatureItem'
-import { Html } from '../Html'
 import { Section } from '../Section'
+import { SectionIntro } from '../SectionIntro'
 import styles from './FeatureFilter.module.css'
 
 /** The categories of a feature list, in the order they first appear. */
@@ -34,12 +34,7 @@ export function FeatureFilter({ heading, text, allLabel = 'All features', featur
 
   return (
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId}>
-      <div className={styles.intro}>
-        <h2 id={headingId} className={styles.heading}>
-          {heading}
-        </h2>
-        {text && <Html html={text} className={`prose ${styles.lead}`} />}
-      </div>
+      <SectionIntro id={headingId} heading={heading} text={text} compact />
       {categories.length > 0 && (
         <div role="group" aria-label="Filter features by category" className={`${styles.filters} needs-script`}>
           {[null, ...categories].map((category) => (

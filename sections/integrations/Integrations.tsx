@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import type { IntegrationsSection } from '../../runtime/generated/types'
-import { Html } from '../Html'
 import { Image } from '../Image'
 import { LinkButton } from '../LinkButton'
 import { Section } from '../Section'
+import { SectionIntro } from '../SectionIntro'
 import { TextLink } from '../TextLink'
 import styles from './Integrations.module.css'
 
@@ -26,16 +26,7 @@ export function Integrations({ heading, text, integrations, cta, anchor, spacing
   const itemHeading = heading ? 'h3' : 'h2'
   return (
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={heading ? headingId : undefined}>
-      {(heading || text) && (
-        <div className={styles.intro}>
-          {heading && (
-            <h2 id={headingId} className={styles.heading}>
-              {heading}
-            </h2>
-          )}
-          {text && <Html html={text} className={`prose ${styles.lead}`} />}
-        </div>
-      )}
+      <SectionIntro id={headingId} heading={heading} text={text} />
       <ul className={styles.grid}>
         {integrations.map((integration, index) => (
           <IntegrationItem key={integration.id ?? index} integration={integration} headingLevel={itemHeading} />

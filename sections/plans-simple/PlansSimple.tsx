@@ -6,6 +6,7 @@ import { OrderDialog } from '../OrderDialog'
 import { PlanCard } from '../PlanCard'
 import { initialTerm, shownTerms } from '../planPricing'
 import { Section } from '../Section'
+import { SectionIntro } from '../SectionIntro'
 import { TermSwitch } from '../TermSwitch'
 import { usePlanOrder } from '../usePlanOrder'
 import styles from './PlansSimple.module.css'
@@ -26,12 +27,7 @@ export function PlansSimple({ heading, text, terms, defaultTerm, plans, options 
 
   return (
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId}>
-      <div className={styles.intro}>
-        <h2 id={headingId} className={styles.heading}>
-          {heading}
-        </h2>
-        {text && <Html html={text} className={`prose ${styles.lead}`} />}
-      </div>
+      <SectionIntro id={headingId} heading={heading} text={text} compact />
       {shown.length > 1 && <TermSwitch terms={shown} value={term} onChange={setTerm} disabled={!order.interactive} />}
       <ul className={styles.grid} data-columns={columns}>
         {plans.map((plan) => (

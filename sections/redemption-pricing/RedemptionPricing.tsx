@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import { formatPrice, useCommerce, type RedemptionPriceRow } from '../../runtime/commerce'
 import type { RedemptionPricingSection } from '../../runtime/generated/types'
-import { Html } from '../Html'
 import { Section } from '../Section'
+import { SectionIntro } from '../SectionIntro'
 import styles from './RedemptionPricing.module.css'
 
 type SortKey = 'tld' | 'price' | 'days'
@@ -63,12 +63,7 @@ export function RedemptionPricing({
 
   return (
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId}>
-      <div className={styles.intro}>
-        <h2 id={headingId} className={styles.heading}>
-          {heading}
-        </h2>
-        {text && <Html html={text} className={`prose ${styles.lead}`} />}
-      </div>
+      <SectionIntro id={headingId} heading={heading} text={text} compact />
       {rows.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
