@@ -38,8 +38,10 @@ describe('SectionList in the browser', () => {
     const pageErrors: string[] = []
     page.on('pageerror', (e) => pageErrors.push(e.message))
     await page.goto(`${url}${path}`)
-    await page.waitForFunction(() => ((window as unknown as { sectionLog?: unknown[] }).sectionLog?.length ?? 0) >= 3)
-    await page.waitForTimeout(300)
+    // settled once the three failures are logged and the sections that threw have left the page
+    await page.waitForFunction(
+      () => ((window as unknown as { sectionLog?: unknown[] }).sectionLog?.length ?? 0) >= 3 && !document.querySelector('[data-testid="browser-thrower"], [data-testid="effect-thrower"]'),
+    )
     const log = (await page.evaluate(() => (window as unknown as { sectionLog: unknown[] }).sectionLog)) as Array<Record<string, unknown>>
     return { page, log, pageErrors }
   }

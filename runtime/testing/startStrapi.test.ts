@@ -203,8 +203,7 @@ describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
     site.requests.length = 0
     const updated = await admin.updateDocument('api::category.category', category.documentId as string, { name: `${category.name} (edited)` })
     expect(updated.name).toBe(`${category.name} (edited)`)
-    const deadline = Date.now() + 10_000
-    while (site.requests.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+    await expect.poll(() => site.requests.length, { timeout: 10_000 }).toBeGreaterThan(0)
     const [purge] = site.requests
     expect(purge?.method).toBe('POST')
     expect(purge?.url).toBe('/api/cache/purge')

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sectionChunksOf } from '../../bench/jsAudit'
 import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { innerHtmlReadsOf, watchInnerHtmlReads } from '../../runtime/testing/watchInnerHtmlReads'
-import { hydrated, ownedByReact, pageHydrated } from './hydrated'
+import { hydrated, ownedByReact, pageHydrated, requestsSettled } from './hydrated'
 import { layoutShiftOf, recordLayoutShifts } from './layoutShifts'
 import { reviewsWidgetPack, type ReviewsWidgetPack } from './reviewsWidgetPack'
 import { startSite, type TestSite } from './startSite'
@@ -74,7 +74,7 @@ describe('sections hydrate as the visitor comes near them', () => {
   it('loads no code for the sections far below the first screen, which show their server HTML meanwhile', async () => {
     const { page, context, sectionChunks, errors } = await open('/')
     // the home page's interactive sections (strip, carousel, third-party reviews) all lie below a phone's first screen
-    await page.waitForTimeout(1_000)
+    await requestsSettled(page)
     expect(sectionChunks()).toEqual([])
     expect(await page.locator(`${CAROUSEL} [aria-roledescription="slide"]`).count()).toBe(5)
     expect(await page.locator(`${CAROUSEL} button[disabled]`).count()).toBe(3)

@@ -28,3 +28,16 @@ export function ownedByReact(locator: Locator): Promise<boolean> {
 export async function pageHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { _vike?: { fullyRenderedUrl?: string } })._vike?.fullyRenderedUrl !== undefined)
 }
+
+/**
+ * Waits until the page has hydrated, its sections have had a frame to see whether they are near the viewport, and
+ * every request the page made until then has reached the test: what a test has not seen by then was not asked for.
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  await pageHydrated(page)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  // the browser reports requests in the order it makes them: once this one is seen, every earlier one has been
+  const marker = page.waitForRequest((request) => new URL(request.url()).pathname === '/livez')
+  await page.evaluate(() => fetch('/livez'))
+  await marker
+}

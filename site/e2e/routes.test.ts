@@ -241,13 +241,9 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
       const pageData = await page.locator('#vike_pageContext').textContent()
       expect(pageData).toContain('"data":{}')
       expect(pageData).not.toContain('Deploying your site')
-      // its character encoding first in the head, within the 1,024 bytes HTML asks for (charsetFirst), and Vike's
-      // imports of the client held until the page has loaded and its first screen is shown (clientStartAfterLoad): the
-      // page above hydrated by them
-      const html = await (await get('/blog/deploying-with-git')).text()
-      expect(Buffer.from(html).indexOf('<meta charset="UTF-8" />')).toBeLessThan(1024 - 30)
-      expect(html).toMatch(/<script type="module" async nonce="[^"]+">var s=0,go=\(\)=>\{if\(!s\+\+\)\{import\("\/assets\/entries\//)
-      expect(html).toContain('addEventListener("load",shown)')
+      // its character encoding first in the head, within the 1,024 bytes HTML asks for (charsetFirst)
+      const html = await (await get('/blog/deploying-with-git')).arrayBuffer()
+      expect(Buffer.from(html).subarray(0, 1024).toString('latin1')).toContain('<meta charset="UTF-8" />')
       await pageHydrated(page)
       // the client's entries were asked for only once the browser had shown the first paint and the cover
       const shown = await page.evaluate(() => {

@@ -8,7 +8,7 @@ import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { PREVIEW_COOKIE, signPreview } from '../server/previewCookie'
 import { axeViolations } from './axe'
 import { elementScreenshot } from './elementScreenshot'
-import { hydrated } from './hydrated'
+import { hydrated, requestsSettled } from './hydrated'
 import { reviewsWidgetPack, type ReviewsWidgetPack } from './reviewsWidgetPack'
 import { startSite, type TestSite } from './startSite'
 
@@ -275,7 +275,7 @@ describe('section library B against the production build', () => {
       const summary = page.locator('#independent-reviews')
       // hydrated, so it is the missing consent that holds the widget back
       await hydrated(summary)
-      await page.waitForTimeout(1_000)
+      await page.waitForFunction(() => document.querySelector('[data-review-widget]')?.getAttribute('data-state') === 'waiting')
       expect(widgetRequests).toEqual([])
       expect(await page.locator(`script[src*="${WIDGET_HOST}"]`).count()).toBe(0)
       expect(await summary.getByRole('img', { name: 'Rated 4.8 out of 5' }).count()).toBe(1)
@@ -295,7 +295,7 @@ describe('section library B against the production build', () => {
     it('loads as the visitor comes near it when a stored choice grants marketing, and never when it denies it', async () => {
       const granted = await open('/', { consent: ALL_GRANTED, on: widgetSite })
       // a first load fetches nothing for a section far below the viewport (issue 9): not its code, not the widget
-      await granted.page.waitForTimeout(1_000)
+      await requestsSettled(granted.page)
       expect(granted.widgetRequests).toEqual([])
       await granted.page.locator('#independent-reviews').scrollIntoViewIfNeeded()
       await granted.page.waitForFunction(() => document.querySelector('[data-review-widget]')?.textContent === 'Live widget for lumen-hosting-uk')
@@ -303,7 +303,7 @@ describe('section library B against the production build', () => {
       await granted.context.close()
       const denied = await open('/', { consent: NO_MARKETING, on: widgetSite })
       await hydrated(denied.page.locator('#independent-reviews'))
-      await denied.page.waitForTimeout(1_000)
+      await denied.page.waitForFunction(() => document.querySelector('[data-review-widget]')?.getAttribute('data-state') === 'waiting')
       expect(denied.widgetRequests).toEqual([])
       expect(await denied.page.getByText('Live reviews from Starling Reviews show here once you allow marketing cookies.').count()).toBe(1)
       await denied.context.close()
