@@ -5,8 +5,6 @@ import { serverBundlePlugin } from './site/server/build/serverBundlePlugin.ts'
 import { buildManifestPlugin } from './site/build/buildManifestPlugin.ts'
 import { compileHintsPlugin } from './site/build/compileHintsPlugin.ts'
 import { precompressPlugin } from './site/build/precompressPlugin.ts'
-import { taskBoundaryPlugin } from './site/build/taskBoundaryPlugin.ts'
-import { shortClassName } from './site/build/shortClassNames.ts'
 
 /** What every page runs in the browser: React, Vike's client router, XState. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout|xstate)[\\/]/
@@ -20,10 +18,6 @@ const SHELL =
 const SECTIONS_ONLY =
   /[\\/]runtime[\\/]machines[\\/](carouselMachine|consentedScriptMachine|react[\\/](useCarousel|useConsentedScript))\.ts$/
 const inShell = (id: string) => SHELL.test(id) && !SECTIONS_ONLY.test(id) && !id.includes('node_modules')
-/** Vike's client entry: it starts the client router as it is evaluated. */
-const VIKE_CLIENT_ENTRY = /[\\/]node_modules[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js$/
-/** The shell's file, not the framework's: evaluated in a task after the framework's (taskBoundaryPlugin). */
-const isShellChunk = (ids: readonly string[]) => ids.some(inShell) && !ids.some((id) => FRAMEWORK.test(id))
 
 export default defineConfig(({ command }) => ({
   // the framework and the shell run on every first load: V8 compiles them while they download (compileHintsPlugin)
@@ -34,8 +28,6 @@ export default defineConfig(({ command }) => ({
     serverBundlePlugin(),
     buildManifestPlugin(),
     compileHintsPlugin((id) => FRAMEWORK.test(id) || inShell(id)),
-    // a first load's client start in three tasks: the framework, Vike's client start (its entry), the shell
-    taskBoundaryPlugin({ chunks: isShellChunk, modules: (id) => VIKE_CLIENT_ENTRY.test(id) }),
     precompressPlugin(),
   ],
   build: {
@@ -61,6 +53,7 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // short class names in the build (every page's HTML repeats them); development keeps Vite's readable ones
-  css: { modules: { localsConvention: 'camelCaseOnly', ...(command === 'build' ? { generateScopedName: shortClassName } : {}) } },
+  // short class names in the build (every page's HTML repeats them): a hash of the module's path and the class's
+  // name, so the client and server builds agree; development keeps Vite's readable ones
+  css: { modules: { localsConvention: 'camelCaseOnly', ...(command === 'build' ? { generateScopedName: '[hash:base64:6]' } : {}) } },
 }))

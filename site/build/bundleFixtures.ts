@@ -1,7 +1,7 @@
 import type { Rollup } from 'vite'
 import { expect } from 'vitest'
 
-/** Test fixtures for the client build's generateBundle plugins (compileHintsPlugin, taskBoundaryPlugin). */
+/** Test fixtures for the client build's generateBundle plugins (compileHintsPlugin). */
 
 /** An output chunk of the given modules, code and source map. */
 export function outputChunk(fileName: string, moduleIds: string[], code: string, map?: { mappings: string }): Rollup.OutputChunk {
