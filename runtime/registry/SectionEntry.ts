@@ -1,5 +1,5 @@
 import type { SectionPropsByType, SectionUid } from '../generated/types'
-import type { StaticHtml } from './renderStaticSection'
+import type { StaticHtml } from './kept-html/renderStaticSection'
 
 /** Why a section cannot be shown. */
 export interface SectionProblem {

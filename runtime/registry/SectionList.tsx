@@ -4,7 +4,7 @@ import { reportSectionProblem } from './reportSectionProblem'
 import { SectionBoundary } from './SectionBoundary'
 import { SectionDiagnostic } from './SectionDiagnostic'
 import { SectionIndexContext } from './SectionIndexContext'
-import { StaticSection } from './StaticSection'
+import { StaticSection } from './kept-html/StaticSection'
 import type { SectionEntry } from './SectionEntry'
 
 /** Props of SectionList. */

@@ -1,4 +1,4 @@
-import { KeptHtml } from '../../runtime/registry/KeptHtml'
+import { KeptHtml } from '../../runtime/registry/kept-html/KeptHtml'
 import { LATER_CHILDREN } from '../layouts/deferredDrawing'
 import { ArticleCard } from './ArticleCard'
 import type { ArticleCardData } from './BlogData'
@@ -7,7 +7,7 @@ import styles from './Blog.module.css'
 /** Props of ArticleGrid. */
 export interface ArticleGridProps {
   /**
-   * The cards, at least one. Undefined in a first load's page data, whose HTML holds them (site/routing/firstLoadData).
+   * The cards, at least one. Undefined in a first load's page data, whose HTML holds them (+onAfterRenderHtml).
    */
   articles: readonly ArticleCardData[] | undefined
   /** The page data the cards belong to: a later mount with the same data shows what the page showed (KeptHtml). */

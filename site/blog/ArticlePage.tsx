@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { KeptHtml } from '../../runtime/registry/KeptHtml'
+import { KeptHtml } from '../../runtime/registry/kept-html/KeptHtml'
 import { Image } from '../../sections/Image'
 import { LATER_CHILDREN } from '../layouts/deferredDrawing'
 import type { ArticleData } from './BlogData'
@@ -12,7 +12,7 @@ const ARTICLE_ELEMENT = { className: 'section spacing-lg', 'aria-labelledby': 'a
 
 /**
  * One article (SPEC §2 `/blog/:slug`): breadcrumbs, header, cover, the server-rendered body, the author. All of it is
- * links, images and text: on a first load, whose page data leaves the article out (site/routing/firstLoadData),
+ * links, images and text: on a first load, whose page data leaves the article out (+onAfterRenderHtml),
  * hydration keeps the server's article as it is (KeptHtml); after a client navigation React renders it.
  */
 export function ArticlePage() {

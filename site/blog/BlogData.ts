@@ -39,7 +39,7 @@ export interface BlogListData {
   avatar?: Media | undefined
   /**
    * One page of the list's cards. Undefined in a first load's page data when there are any, whose HTML holds them
-   * (site/routing/firstLoadData): hydration keeps that HTML (ArticleGrid).
+   * (site/pages/+onAfterRenderHtml): hydration keeps that HTML (ArticleGrid).
    */
   articles?: ArticleCardData[] | undefined
   pagination: BlogPagination
@@ -48,11 +48,11 @@ export interface BlogListData {
 
 /** The page data of an article (SPEC §2 `/blog/:slug`). */
 export interface ArticleData {
-  /** Undefined in a first load's page data, whose HTML holds the whole article (site/routing/firstLoadData). */
+  /** Undefined in a first load's page data, whose HTML holds the whole article (site/pages/+onAfterRenderHtml). */
   article?: (ArticleCardData & { author?: (BlogRef & { role?: string | undefined; avatar?: Media | undefined }) | undefined; updatedAt?: string | undefined }) | undefined
   /**
    * The markdown body, rendered and sanitised on the server (runtime/markdown). Undefined in a first load's page
-   * data, whose HTML holds it (site/routing/firstLoadData): hydration keeps that HTML (KeptHtml).
+   * data, whose HTML holds it (site/pages/+onAfterRenderHtml): hydration keeps that HTML (KeptHtml).
    */
   bodyHtml?: string | undefined
   seo: PageSeo

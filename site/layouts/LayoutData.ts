@@ -49,7 +49,7 @@ export interface LayoutData {
 
 /**
  * The layout fields the browser reads: the header's, the footer's frame (its style and colour) and the default
- * currency. The footer's content is rendered on the server only (ServerOnly), so its fields (navigation, social
+ * currency. The footer's content is rendered on the server only (KeptHtml), so its fields (navigation, social
  * links, payment logos, other brands, the group's text) stay there and every page's HTML is that much smaller
  * (issue 9). +config's passToClient sends these.
  */

@@ -1,6 +1,6 @@
 import type { PageSeo } from './PageSeo'
 
-/** What a page context holds of its SEO: in its data, and on the server once firstLoadData has left it out there. */
+/** What a page context holds of its SEO: in its data, and on the server once the first load's page data has left it out. */
 interface WithSeo {
   data?: unknown
   seoForHead?: PageSeo | undefined
@@ -8,7 +8,7 @@ interface WithSeo {
 
 /**
  * A page's SEO (buildPageSeo), for its head and title: its data's `seo`, or on the server's HTML render, where the
- * page data a first load carries leaves it out (site/routing/firstLoadData), what keepSeoForHead kept of it.
+ * page data a first load carries leaves it out (+onAfterRenderHtml), what keepSeoForHead kept of it.
  */
 export function pageSeo(pageContext: WithSeo): PageSeo | undefined {
   return pageContext.seoForHead ?? (pageContext.data as { seo?: PageSeo } | null | undefined)?.seo

@@ -1,14 +1,17 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { PRIVACY_MANAGER_ATTRIBUTE, usePrivacyManager } from '../../widgets/PrivacyManagerButton'
 import { ariaCurrent } from '../headers/NavList'
-import { ServerOnly } from '../ServerOnly'
+import { KeptHtml } from '../../../runtime/registry/kept-html/KeptHtml'
 import styles from './Footer.module.css'
 import { FooterMinimal } from './FooterMinimal'
 import { FooterStandard, type FooterProps } from './FooterStandard'
 
+/** The footer's owner of its kept HTML: one footer a page, the same all visit. */
+const FOOTER = {}
+
 /**
  * The footer the navigation content asks for (SPEC §3 footerStyle, default footersStandard). Its content is the same
- * on every page of a visit, so the server alone renders it and the browser keeps it (ServerOnly): the browser runs
+ * on every page of a visit, so the server alone renders it and the browser keeps it (KeptHtml): the browser runs
  * only the Privacy Manager button (a delegated click) and the footer navigation's current page after a client
  * navigation.
  */
@@ -28,15 +31,15 @@ export function Footer({ layout, pathname }: FooterProps) {
     if (button) openPrivacyManager(button)
   }
   return (
-    <ServerOnly
+    <KeptHtml
       as="footer"
-      name="footer"
+      owner={FOOTER}
       ref={footer}
       className={`${styles.footer}${minimal ? ` ${styles.minimal}` : ''} colour-${layout.footerColour ?? 'dark'}`}
       onClick={onClick}
     >
       {import.meta.env.SSR &&
         (minimal ? <FooterMinimal layout={layout} pathname={pathname} /> : <FooterStandard layout={layout} pathname={pathname} />)}
-    </ServerOnly>
+    </KeptHtml>
   )
 }

@@ -40,9 +40,17 @@ describe('splitOuterElement', () => {
     ['text around an element', 'text<section>a</section>'],
     ['an attribute a prop cannot carry as it is', '<section style="color:red">a</section>'],
     ['a boolean attribute', '<section hidden="">a</section>'],
-    ['an unclosed element', '<section>a'],
+    ['no element at all', 'text'],
   ])('keeps the section a component for %s', (_name, html) => {
     expect(splitOuterElement(html)).toBeUndefined()
+  })
+
+  it('leaves out the image preload hints React writes ahead of the element', () => {
+    expect(splitOuterElement('<link rel="preload" as="image" href="/a.avif"/><section id="s"><img src="/a.avif"></section>')).toEqual({
+      tag: 'section',
+      attributes: { id: 's' },
+      inner: '<img src="/a.avif">',
+    })
   })
 
   it('unescapes attribute values, which React escapes again', () => {

@@ -12,11 +12,9 @@ export interface StaticSectionProps {
 
 /**
  * A static section: the server's HTML shown as is, the same on the server and in the browser, so hydrating it
- * costs nothing and its component's code never loads (issue 9). On a first load the page data leaves the HTML out
- * (withoutStaticInner): hydration keeps the server's DOM, which React never compares or rewrites for
- * dangerouslySetInnerHTML, and while the section is the same the HTML stays the same string, so React never sets
- * it again. The first page load has its stylesheets in the head (the server adds them); after a client navigation
- * they are added here if the page had none of them.
+ * costs nothing and its component's code never loads. On a first load the page data leaves the inner HTML out
+ * (firstLoadData) and KeptHtml keeps the server's DOM. The first page load has its stylesheets in the head (the
+ * server adds them); after a client navigation they are added here if the page had none of them.
  */
 export function StaticSection({ html, stylesheets }: StaticSectionProps) {
   useLayoutEffect(() => {
@@ -29,8 +27,5 @@ export function StaticSection({ html, stylesheets }: StaticSectionProps) {
       document.head.append(link)
     }
   }, [stylesheets])
-  // per section shown (KeptHtml): the server's DOM is kept while its inner HTML is left out (hydration, and every
-  // render after it), a section that comes by client navigation brings its HTML, one mounted again later gets what
-  // the page showed
   return <KeptHtml as={html.tag} {...html.attributes} html={html.inner} owner={html} />
 }

@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client'
 import { StaticSectionApp } from './staticSectionApp'
-import { watchInnerHtmlReads } from '../../testing/watchInnerHtmlReads'
+import { watchInnerHtmlReads } from '../../../testing/watchInnerHtmlReads'
 
 // reads of innerHTML from here on: hydrating a static section should make none
 watchInnerHtmlReads()

@@ -2,10 +2,10 @@ import type { Browser } from 'playwright-core'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVER_INNER, StaticSectionApp } from './__fixtures__/staticSectionApp'
-import { bundleClient, serveHydrationFixture } from '../testing/hydrationFixture'
-import { launchBrowser } from '../testing/launchBrowser'
-import type { TestServer } from '../testing/startTestServer'
-import { innerHtmlReadsOf } from '../testing/watchInnerHtmlReads'
+import { bundleClient, serveHydrationFixture } from '../../testing/hydrationFixture'
+import { launchBrowser } from '../../testing/launchBrowser'
+import type { TestServer } from '../../testing/startTestServer'
+import { innerHtmlReadsOf } from '../../testing/watchInnerHtmlReads'
 
 // A static section in chromium: hydrating keeps the server's DOM without reading it back (issue 9: reading
 // innerHTML serialises it), and the section taken off the page and put back shows what the page showed.
