@@ -14,8 +14,7 @@ if (!existsSync(join(outDir, 'server'))) {
   process.exit(1)
 }
 await prerender({ viteConfig: { build: { outDir } } })
-// what the server gives each page it renders: the first load's page data, the sections' stylesheets in the head,
-// the registry's preload
+// what the server gives each page it renders: the sections' stylesheets in the head, the registry's preload
 const finished = finishPrerenderedPages(outDir)
 console.log(`prerender: ${finished.length} pages finished as the server renders them`)
 // the build metadata (build updates, issue 5) lists the prerendered paths: bring it up to date with what was written

@@ -2,14 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { finishPrerenderedPages, pageDataInHtml, withFirstLoadData } from './prerenderedPages'
+import { finishPrerenderedPages } from './prerenderedPages'
 
-const page = (sections: unknown[]) =>
-  `<!DOCTYPE html><html><head><link rel="stylesheet" type="text/css" href="/assets/static/client.css"></head><body><div id="root"></div>` +
-  `<script id="vike_pageContext" type="application/json">${JSON.stringify({ pageId: '/site/pages', data: { sections } })}</script></body></html>`
+const HTML = '<!DOCTYPE html><html><head><link rel="stylesheet" type="text/css" href="/assets/static/client.css"></head><body><div id="root"></div></body></html>'
+/** A prerendered page: its HTML, and the page context Vike writes beside it (none for a page without page data). */
+const page = (sections?: unknown[]) => ({ html: HTML, context: sections && { pageId: '/site/pages', data: { sections } } })
 
 /** A build folder as Vike leaves it: the client manifest (assets.json) and prerendered pages. */
-function fakeBuild(pages: Record<string, string>): string {
+function fakeBuild(pages: Record<string, ReturnType<typeof page>>): string {
   const outDir = mkdtempSync(join(tmpdir(), 'prerendered-'))
   const manifest = {
     'sections/billboard/Billboard.tsx': { file: 'assets/chunks/billboard.js', css: ['assets/static/billboard.css'], imports: ['_shared.js'] },
@@ -18,9 +18,10 @@ function fakeBuild(pages: Record<string, string>): string {
     'runtime/generated/registry.ts': { file: 'assets/chunks/registry.js' },
   }
   writeFileSync(join(outDir, 'assets.json'), JSON.stringify(manifest))
-  for (const [path, html] of Object.entries(pages)) {
+  for (const [path, { html, context }] of Object.entries(pages)) {
     mkdirSync(join(outDir, 'client', path), { recursive: true })
     writeFileSync(join(outDir, 'client', path, 'index.html'), html)
+    if (context) writeFileSync(join(outDir, 'client', path, 'index.pageContext.json'), JSON.stringify(context))
   }
   return outDir
 }
@@ -53,35 +54,8 @@ describe('finishPrerenderedPages', () => {
   })
 
   it('leaves a page without sections, or without page data, as it is', () => {
-    const bare = '<!DOCTYPE html><html><head></head><body>no data</body></html>'
-    const outDir = fakeBuild({ blog: page([{ status: 'ok', uid: 'sections.unknown', index: 0, html: {} }]), legal: bare })
+    const outDir = fakeBuild({ blog: page([{ status: 'ok', uid: 'sections.unknown', index: 0, html: {} }]), legal: page() })
     expect(finishPrerenderedPages(outDir)).toEqual([])
-    expect(readFileSync(join(outDir, 'client/legal/index.html'), 'utf8')).toBe(bare)
-  })
-})
-
-describe('pageDataInHtml', () => {
-  it("reads the data of Vike's page context script, and gives undefined when there is none or it is not JSON", () => {
-    expect(pageDataInHtml(page([]))).toEqual({ sections: [] })
-    expect(pageDataInHtml('<html></html>')).toBeUndefined()
-    expect(pageDataInHtml('<script id="vike_pageContext" type="application/json">{oops</script>')).toBeUndefined()
-  })
-})
-
-describe('withFirstLoadData', () => {
-  const script = (json: string) => `<div id="root"><p>Body</p></div><script id="vike_pageContext" type="application/json">${json}</script><script type="module">go()</script>`
-
-  it("leaves out of the HTML's page data what the HTML holds, and writes the rest as Vike writes it: < and / escaped", () => {
-    // as Vike wrote it: a page with a body and SEO, and a title with markup in it
-    const written = script(
-      '{"pageId":"\\/site\\/pages\\/page","data":{"page":{"slug":"a","title":"\\u003c\\/script> and more"},"bodyHtml":"\\u003cp>Body\\u003c\\/p>","seo":{"title":"A"}}}',
-    )
-    expect(withFirstLoadData(written)).toBe(script('{"pageId":"\\/site\\/pages\\/page","data":{"page":{"slug":"a","title":"\\u003c\\/script> and more"}}}'))
-  })
-
-  it('gives back the same HTML when the data holds nothing the HTML does, or there is no page data to read', () => {
-    const written = script('{"pageId":"\\/site\\/pages\\/blog-list","data":{"heading":"Blog","articles":[],"note":"!undefined"}}')
-    expect(withFirstLoadData(written)).toBe(written)
-    for (const html of ['<html></html>', script('{oops'), script('{"pageId":"\\/x","data":[1]}'), script('null')]) expect(withFirstLoadData(html)).toBe(html)
+    expect(readFileSync(join(outDir, 'client/legal/index.html'), 'utf8')).toBe(HTML)
   })
 })
