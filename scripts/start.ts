@@ -1,7 +1,7 @@
 // `npm start`: builds the site when its sources changed, starts Strapi from cms/ and the production site,
 // waits until both are healthy, prints their URLs, and stops both on Ctrl-C.
 import { fileURLToPath } from 'node:url'
-import { SITE_SERVER_ENV, siteServerArgs } from '../site/server/build/siteServerCommand'
+import { siteServerArgs } from '../site/server/build/siteServerCommand'
 import { buildIfNeeded } from './buildIfNeeded'
 import { localSecrets } from './localSecrets'
 import { startProcess, type RunningProcess } from './startProcess'
@@ -50,7 +50,7 @@ try {
       command: process.execPath,
       args: siteServerArgs(root),
       cwd: root,
-      env: { ...process.env, ...SITE_SERVER_ENV, ...sharedSecrets, NODE_ENV: 'production', HOST: host, PORT: sitePort, CONTENT_SOURCE: contentSource, STRAPI_URL: strapiUrl },
+      env: { ...process.env, ...sharedSecrets, NODE_ENV: 'production', HOST: host, PORT: sitePort, CONTENT_SOURCE: contentSource, STRAPI_URL: strapiUrl },
       healthUrl: `${siteUrl}/healthz`,
       timeoutMs: 60_000,
       echo: true,

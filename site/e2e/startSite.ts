@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../../runtime/testing/freePort'
 import { startProcess } from '../../scripts/startProcess'
-import { SITE_SERVER_ENV, siteServerArgs } from '../server/build/siteServerCommand'
+import { siteServerArgs } from '../server/build/siteServerCommand'
 
 /** A production site server started for a test; stop() ends it. */
 export interface TestSite {
@@ -33,7 +33,7 @@ export async function startSite(env: NodeJS.ProcessEnv = {}, options: StartSiteO
     command: process.execPath,
     args: siteServerArgs(root),
     cwd: root,
-    env: { ...process.env, ...SITE_SERVER_ENV, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'files', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'files', ...env },
     healthUrl: `${url}${options.healthPath ?? '/healthz'}`,
     timeoutMs: 30_000,
     onLine: (line) => void logs.push(line),

@@ -6,7 +6,6 @@ import { pathToFileURL } from 'node:url'
 import { createApp } from './app'
 import { readConfig, uploadsOnSite } from './config'
 import { contentReadiness } from './contentReadiness'
-import { limitHeapGrowth } from './heapGrowth'
 import { answerClientErrors } from './http/answerClientErrors'
 import { gracefulShutdown } from './http/gracefulShutdown'
 import { logLine } from './http/logLine'
@@ -14,7 +13,6 @@ import { MAX_HEADER_BYTES } from './http/requestLimits'
 import { projectRoot } from './projectRoot'
 import { loadSharp } from './routes/uploadsAsWebp'
 
-limitHeapGrowth()
 const root = projectRoot()
 const clientDir = join(root, 'dist/client')
 if (!existsSync(join(root, 'dist/server/entry.mjs'))) {
