@@ -25,6 +25,8 @@ export interface BenchResult {
     /** The same two with `Accept-Encoding: br, gzip`, as a browser asks: each response compressed. */
     ssrCompressed?: LoadResult
     staticCopyCompressed?: LoadResult
+    /** `/` from a server without the render cache (RENDER_CACHE=off): every request rendered; absent from older results. */
+    ssrUncached?: LoadResult
   }
   memory: {
     requests: number

@@ -32,7 +32,7 @@ export function renderMarkdown(result: BenchResult, before?: KeptResult): string
     lines.push(`| ${name} \`${path}\` | ${[...cells, ...jsCells].join(' | ')} |`)
   }
   for (const skip of result.skipped) lines.push(`| ${skip.page} | not measured: ${skip.reason} | | | | | | | | | |`)
-  const { ssr, staticCopy, ratio, ssrCompressed, staticCopyCompressed } = result.throughput
+  const { ssr, staticCopy, ratio, ssrCompressed, staticCopyCompressed, ssrUncached } = result.throughput
   lines.push(
     '',
     `Lighthouse 13, mobile preset, median of 3 runs in the local chromium. JS: every script response of a first load in chromium (gzip -9 of each body). HTML sent: the document's response headers and body as chromium received them (gzip: chromium asks no brotli over plain HTTP); one round trip carries ${FIRST_ROUND_TRIP_BYTES.toLocaleString('en-GB')} bytes of a new connection (TCP's initial window), a larger document takes another.`,
@@ -43,6 +43,7 @@ export function renderMarkdown(result: BenchResult, before?: KeptResult): string
     '|---|---|---|---|---|---|---|',
     ...[
       ['SSR of `/` (warm content cache)', ssr],
+      ...(ssrUncached ? [['SSR of `/`, every request rendered (`RENDER_CACHE=off`)', ssrUncached]] : []),
       ['the same HTML as a file, same server', staticCopy],
       ...(ssrCompressed ? [['SSR of `/`, `Accept-Encoding: br, gzip`', ssrCompressed]] : []),
       ...(staticCopyCompressed ? [['the file, `Accept-Encoding: br, gzip`', staticCopyCompressed]] : []),
@@ -51,7 +52,7 @@ export function renderMarkdown(result: BenchResult, before?: KeptResult): string
       return `| ${name as string} | ${run.requestsPerSecond} | ${run.latencyP50Ms} ms | ${run.latencyP99Ms} ms | ${run.errors + run.non2xx} | ${run.cpuMsPerRequest} ms | ${Math.round(1000 / run.cpuMsPerRequest)} req/s |`
     }),
     '',
-    `autocannon, ${ssr.connections} connections, ${ssr.durationS} s each, on the same 2 cores as the server: first with autocannon's own headers (no compression), then with \`Accept-Encoding: br, gzip\` as a browser sends (a kept page goes as the gzip made when it was kept, with the response's nonce written in; the file, not immutable, is compressed per response). Published pages come from the render cache (rendered once per content change; \`RENDER_CACHE=off\` renders every request). SSR reaches ${(ratio * 100).toFixed(0)} % of the static file's rate. Memory: RSS ${result.memory.rssBeforeMb} MB warm, ${result.memory.rssAfterMb} MB after ${result.memory.requests.toLocaleString('en-GB')} requests over four pages (${result.memory.durationS} s), ${result.memory.rssSteadyMb} MB after 10 s idle.`,
+    `autocannon, ${ssr.connections} connections, ${ssr.durationS} s each, on the same 2 cores as the server: first with autocannon's own headers (no compression), then with \`Accept-Encoding: br, gzip\` as a browser sends (a kept page goes as the brotli or gzip made when it was kept; the file, not immutable, is compressed per response). Published pages come from the render cache (rendered once per content change); the row of every request rendered is a second server with \`RENDER_CACHE=off\`. SSR reaches ${(ratio * 100).toFixed(0)} % of the static file's rate. Memory: RSS ${result.memory.rssBeforeMb} MB warm, ${result.memory.rssAfterMb} MB after ${result.memory.requests.toLocaleString('en-GB')} requests over four pages (${result.memory.durationS} s), ${result.memory.rssSteadyMb} MB after 10 s idle.`,
     '',
     '| budget (issue 9) | measured | met |',
     '|---|---|---|',

@@ -1,6 +1,7 @@
 // `npm run bench`: builds the site, starts the real Strapi and the production site on free ports, measures
-// Lighthouse, first-load JavaScript, SSR throughput against a static copy, and memory after 100,000 requests;
-// writes bench/results/<ISO date>.json, bench/results/latest.md and the figures of docs/performance.md (issue 9).
+// Lighthouse, first-load JavaScript, SSR throughput against a static copy and with every request rendered
+// (RENDER_CACHE=off), and memory after 100,000 requests;
+// writes bench/results/<ISO date>.json, bench/results/latest.md and the figures of docs/performance.md.
 // `--quick`: one Lighthouse run, 5 s loads and 10,000 requests, to try the bench itself (results not written).
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -11,7 +12,7 @@ import { freePort } from '../runtime/testing/freePort'
 import { launchBrowser } from '../runtime/testing/launchBrowser'
 import { startStrapi, type RunningStrapi } from '../runtime/testing/startStrapi'
 import { buildIfNeeded } from '../scripts/buildIfNeeded'
-import { SITE_SERVER_ENV, siteServerArgs } from '../site/server/build/siteServerCommand'
+import { siteServerArgs } from '../site/server/build/siteServerCommand'
 import { startProcess, type RunningProcess } from '../scripts/startProcess'
 import type { BenchResult } from './BenchResult'
 import { checkBudgets } from './budgets'
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
       command: process.execPath,
       args: siteServerArgs(root),
       cwd: root,
-      env: { ...process.env, ...SITE_SERVER_ENV, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url, PURGE_SECRET: purgeSecret, PROXY_SECRET: strapi.proxySecret },
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url, PURGE_SECRET: purgeSecret, PROXY_SECRET: strapi.proxySecret },
       healthUrl: `${base}/healthz`,
       timeoutMs: 60_000,
       onLine: (line) => void (line.includes('"section left out"') && leftOut.push(line)),
@@ -125,6 +126,28 @@ async function main(): Promise<void> {
     const staticCopyCompressed = await load(`${base}/__bench/home.html`, pid, 10, seconds)
     say(`  compressed (br, gzip): static copy ${staticCopyCompressed.requestsPerSecond} req/s, ${staticCopyCompressed.cpuMsPerRequest} ms CPU per request`)
 
+    // every request rendered: a second server without the render cache, the same content (a warm content cache)
+    say(`autocannon SSR, render cache off, ${seconds} s…`)
+    const uncachedPort = await freePort()
+    const uncachedBase = `http://127.0.0.1:${uncachedPort}`
+    const uncachedSite = await startProcess({
+      name: 'site (RENDER_CACHE=off)',
+      command: process.execPath,
+      args: siteServerArgs(root),
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(uncachedPort), CONTENT_SOURCE: 'strapi', STRAPI_URL: strapi.url, PROXY_SECRET: strapi.proxySecret, RENDER_CACHE: 'off' },
+      healthUrl: `${uncachedBase}/healthz`,
+      timeoutMs: 60_000,
+    })
+    let ssrUncached: BenchResult['throughput']['ssrUncached']
+    try {
+      await load(`${uncachedBase}/`, uncachedSite.child.pid!, 10, 2, {})
+      ssrUncached = await load(`${uncachedBase}/`, uncachedSite.child.pid!, 10, seconds, {})
+    } finally {
+      await uncachedSite.stop()
+    }
+    say(`  ${ssrUncached.requestsPerSecond} req/s, ${ssrUncached.cpuMsPerRequest} ms of server CPU per request`)
+
     const rssBeforeMb = rssMb(pid)
     const amount = quick ? 10_000 : 100_000
     say(`${amount.toLocaleString('en-GB')} requests for the memory figure…`)
@@ -143,7 +166,7 @@ async function main(): Promise<void> {
       lighthouse,
       control,
       js,
-      throughput: { ssr, staticCopy, ratio: Math.round((ssr.requestsPerSecond / staticCopy.requestsPerSecond) * 1000) / 1000, ssrCompressed, staticCopyCompressed },
+      throughput: { ssr, staticCopy, ratio: Math.round((ssr.requestsPerSecond / staticCopy.requestsPerSecond) * 1000) / 1000, ssrCompressed, staticCopyCompressed, ssrUncached },
       memory,
     }
     const results = join(root, 'bench/results')
