@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { htmlFiles } from './buildMetaFiles'
-import { pageHtmlOrder } from '../server/http/pageHtmlOrder'
 import { readSectionAssets, withSectionAssets } from '../server/http/sectionStylesheets'
 
 /**
@@ -18,8 +17,7 @@ function prerenderedPageData(htmlFile: string): unknown {
 /**
  * After `npm run prerender`: gives each page Vike wrote into `<outDir>/client` what the server gives the same page
  * on every render: its sections' stylesheets in the head, the registry's chunk preloaded when a section near the top
- * needs its code at once (withSectionAssets); then the meta charset first in the head and the client's code fetched
- * once the page has loaded (pageHtmlOrder). Without this, a static host's copy showed its sections unstyled until the
+ * needs its code at once (withSectionAssets). Without this, a static host's copy showed its sections unstyled until the
  * client had hydrated them, and for good without JavaScript. Its HTML carries all of its page data, as Vike writes
  * it. Returns the files changed.
  */
@@ -32,7 +30,7 @@ export function finishPrerenderedPages(outDir: string): string[] {
     const data = prerenderedPageData(file)
     if (data === undefined) continue
     const html = readFileSync(file, 'utf8')
-    const finished = pageHtmlOrder(withSectionAssets(html, data, assets))
+    const finished = withSectionAssets(html, data, assets)
     if (finished === html) continue
     writeFileSync(file, finished)
     changed.push(file)

@@ -10,9 +10,8 @@ import { imageOrigins, uploadsOnSite, type SiteConfig } from './config'
 import { accessLog } from './http/accessLog'
 import { apiFallback } from './http/apiFallback'
 import type { AppEnv } from './http/AppEnv'
-import { readPrecompressed } from '../build/precompressPlugin'
 import { compression } from './http/compression'
-import { cspForNonce } from './http/contentSecurityPolicy'
+import { policyForScripts } from './http/contentSecurityPolicy'
 import { errorHandler } from './http/errorHandler'
 import { healthRoutes } from './http/healthRoutes'
 import type { Readiness } from './http/readiness'
@@ -24,7 +23,6 @@ import { readOnlyMethods } from './http/readOnlyMethods'
 import { createRenderCache } from './http/renderCache'
 import { renderPageHandler, type RenderPageHandlerOptions } from './http/renderPageHandler'
 import { requestLimits } from './http/requestLimits'
-import { createStylesheetInliner } from './http/inlineStylesheets'
 import { readSectionAssets } from './http/sectionStylesheets'
 import { securityHeaders } from './http/securityHeaders'
 import { staticFiles } from './http/staticFiles'
@@ -78,11 +76,11 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
     frameUrls: bots.frameOrigins,
     workers: bots.workers,
   }
-  const framedPolicy = config.previewFrameOrigin ? cspForNonce({ ...policyOptions, frameAncestors: [config.previewFrameOrigin] }) : undefined
-  app.use(securityHeaders(cspForNonce(policyOptions), { framedPolicy }))
+  const framedPolicy = config.previewFrameOrigin ? policyForScripts({ ...policyOptions, frameAncestors: [config.previewFrameOrigin] }) : undefined
+  app.use(securityHeaders(policyForScripts(policyOptions), { framedPolicy }))
   app.use(requestLimits())
-  // hashed assets compressed at build (precompressPlugin) go as they are; others are compressed on first request
-  app.use(compression(clientDir ? { precompressed: readPrecompressed(clientDir) } : {}))
+  // text responses made per request; files compressed at build go as they are (staticFiles)
+  app.use(compression())
   app.onError(errorHandler())
 
   app.route('/', healthRoutes({ content: contentReadiness, ...(draining ? { draining } : {}) }))
@@ -112,7 +110,7 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
     // every file under /assets/ has a content hash in its name; public files (favicon …) keep their names
     // the build-update check (issue 5) must see a new deploy: latest.json is revalidated, never kept
     app.use('/assets/builds/latest.json', staticFiles({ root: clientDir, cacheControl: 'no-cache' }))
-    app.use('/assets/*', staticFiles({ root: clientDir, cacheControl: 'public, max-age=31536000, immutable' }))
+    app.use('/assets/*', staticFiles({ root: clientDir, cacheControl: 'public, max-age=31536000, immutable', precompressed: true }))
     const servePublic = staticFiles({ root: clientDir, cacheControl: 'public, max-age=3600' })
     // only paths that name a file: page paths never reach the file system
     // prerendered page data (PRERENDER=1) is for static hosts: here the guards and preview decide, so Vike renders it
@@ -147,12 +145,11 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.use(readOnlyMethods())
 
   const { stylesheets: sectionStylesheets, registryChunk } = clientDir ? readSectionAssets(dirname(clientDir)) : {}
-  const inlineStylesheets = clientDir ? createStylesheetInliner({ clientDir }) : undefined
   // a page is rendered again when its content is: after the content TTL, or at once after a purge
   const renderCache = config.renderCache ? createRenderCache({ ttlMs: config.contentTtl, generation: () => contentRuntime().cache.generation }) : undefined
   // a file no route above served is a short 404, not a rendered page
   app.on(['GET', 'HEAD'], '*', missingFiles())
-  app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, registryChunk, inlineStylesheets, renderCache, ...(render ? { render } : {}) }))
+  app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, registryChunk, renderCache, ...(render ? { render } : {}) }))
 
   return app
 }

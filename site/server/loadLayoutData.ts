@@ -4,11 +4,14 @@ import { renderMarkdown } from '../../runtime/markdown'
 import { resolveLink } from '../../runtime/routing/resolveLink'
 import { FALLBACK_LAYOUT, type LayoutData, type LogoImage, type NavLink } from '../layouts/LayoutData'
 import { getContentReader } from './content'
+import { memoizeMarkdown } from './memoizeMarkdown'
 import { defaultCurrency } from './visitorCurrency'
 
 /** After every read failed, how long the shell shows its fallback without asking again (an outage, not a page). */
 const OUTAGE_BACKOFF_MS = 5_000
 let unavailableUntil = 0
+/** The group description is the same markdown on every page: rendered once per text, not per request. */
+const renderMarkdownOnce = memoizeMarkdown(renderMarkdown)
 
 function toNavLinks(items: readonly Link[] | undefined): NavLink[] {
   return (items ?? []).map((item) => {
@@ -82,6 +85,6 @@ export async function loadLayoutData(reader: ContentReader = getContentReader())
   if (footerNav?.backgroundStyle) layout.footerColour = footerNav.backgroundStyle
   if (footerNav?.strapline) layout.strapline = footerNav.strapline
   if (groupDetails?.name) layout.groupName = groupDetails.name
-  if (groupDetails?.description) layout.groupDescriptionHtml = renderMarkdown(groupDetails.description)
+  if (groupDetails?.description) layout.groupDescriptionHtml = renderMarkdownOnce(groupDetails.description)
   return layout
 }

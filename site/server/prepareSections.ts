@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { LRUCache } from 'lru-cache'
 import { sectionMarkdownFields } from '../../runtime/generated/markdownFields'
 import { renderMarkdown } from '../../runtime/markdown'
 import { getSectionComponent, preloadSections } from '../../runtime/registry/loadSection'
@@ -17,6 +18,13 @@ const renderMarkdownOnce = memoizeMarkdown(renderMarkdown)
 // the section stylesheets of the build, found once, not per static section rendered (readSectionAssets shares the
 // manifest's read with the server's app)
 let stylesheets: SectionStylesheets | undefined
+
+type StaticHtml = NonNullable<ReturnType<typeof renderStaticSection>>
+/**
+ * Static sections' HTML by section, place and props: the same content renders the same HTML, so a page served from
+ * the content cache renders each of its static sections once, not on every request. Bounded by the HTML's length.
+ */
+const staticHtml = new LRUCache<string, StaticHtml>({ maxSize: 8_000_000, sizeCalculation: (html, key) => key.length + JSON.stringify(html).length })
 
 /** Options of prepareSections. */
 export interface PrepareSectionsOptions {
@@ -42,8 +50,14 @@ function asStatic(entry: SectionEntry): SectionEntry {
   if (!component || '$$typeof' in component) return entry // still lazy: its module failed to load
   try {
     // uid and index: unique on a page, the section catalogue's included
-    const html = renderStaticSection(component, entry.props as object, `${entry.uid.replace(/\W/g, '')}${entry.index}-`)
-    if (!html) return entry
+    const idPrefix = `${entry.uid.replace(/\W/g, '')}${entry.index}-`
+    const key = `${idPrefix}\n${JSON.stringify(entry.props)}`
+    let html = staticHtml.get(key)
+    if (!html) {
+      html = renderStaticSection(component, entry.props as object, idPrefix)
+      if (!html) return entry
+      staticHtml.set(key, html)
+    }
     stylesheets ??= readSectionAssets(join(projectRoot(), 'dist')).stylesheets
     return { ...entry, props: {} as never, html: { ...html, stylesheets: stylesheets.get(entry.uid) ?? [] } }
   } catch {

@@ -3,9 +3,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib'
-import { createLru } from '../lru.ts'
 import { appendVary } from './appendVary.ts'
-import { heldBytes } from './bytesResponse.ts'
 import { mutableHeaders } from './mutableHeaders.ts'
 import { negotiateEncoding, type Encoding } from './negotiateEncoding.ts'
 
@@ -15,14 +13,6 @@ export interface CompressionOptions {
   threshold?: number
   /** Brotli quality for responses made per request (pages). Default 4: gzip -6's size at its speed (quality 5 took twice as long for 6 % less, measured on the home page). */
   dynamicQuality?: number
-  /** Most bytes of compressed immutable files kept in memory (compressed once at top quality). Default 32 MB. */
-  cacheBytes?: number
-  /**
-   * An immutable file's bytes compressed at build (precompressPlugin), looked up by request path and coding before
-   * compressing it here: the first visitor after a start gets top quality at once (the framework's chunk, 344 KB,
-   * takes about a second of brotli 11). Undefined when there is none.
-   */
-  precompressed?: (path: string, encoding: Encoding) => Promise<Buffer | undefined>
 }
 
 /** Bodies smaller than this many bytes go as they are: compressing them saves less than it costs. */
@@ -42,7 +32,7 @@ function compressBuffer(body: Buffer, encoding: Encoding, best: boolean, dynamic
   return encoding === 'br' ? brotli(body, brotliOptions(best ? constants.BROTLI_MAX_QUALITY : dynamicQuality, body.length)) : gzipAsync(body, { level: best ? 9 : 6 })
 }
 
-/** An immutable file compressed as this middleware keeps it: brotli 11 or gzip -9 (also used at build). */
+/** A body compressed once and sent many times (a built file, a kept page): brotli 11 or gzip -9. */
 export function compressBest(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return compressBuffer(body, encoding, true, constants.BROTLI_MAX_QUALITY)
 }
@@ -67,24 +57,20 @@ export function codingMayDiffer(headers: Headers, threshold: number = COMPRESSIO
 }
 
 /**
- * Brotli or gzip for text responses (issue 9): brotli when the client accepts it. A body of known length is
- * compressed in one go off the main thread (zlib's pool), one of unknown length as a stream. Immutable files
- * (hashed assets) are compressed once at the highest quality, or read as compressed at build, and kept, bounded.
- * A HEAD gets the header fields its GET would, compressing nothing (its length only when a compressed copy is at hand).
- * Tiny bodies, compressed formats, already encoded and `no-transform` responses pass untouched. `Vary: Accept-Encoding` wherever the coding could
- * differ, so shared caches keep one copy per coding.
+ * Brotli or gzip for text responses made per request (issue 9): brotli when the client accepts it. A body of known
+ * length is compressed in one go off the main thread (zlib's pool), one of unknown length as a stream. A response
+ * already in a coding (a built file's precompressed copy, a kept page) passes as it is. A HEAD gets the header fields
+ * its GET would, compressing nothing. Tiny bodies, compressed formats and `no-transform` responses pass untouched.
+ * `Vary: Accept-Encoding` wherever the coding could differ, so shared caches keep one copy per coding.
  */
 export function compression(options: CompressionOptions = {}): MiddlewareHandler {
-  const { threshold = COMPRESSION_THRESHOLD, dynamicQuality = 4, cacheBytes = 32 * 1024 * 1024, precompressed } = options
-  // least recently used out first; a file asked for twice before it is kept replaces itself, counted once
-  const cache = createLru<Buffer>({ maxCost: cacheBytes, costOf: (_key, value) => value.length })
+  const { threshold = COMPRESSION_THRESHOLD, dynamicQuality = 4 } = options
 
   return async (c, next) => {
     await next()
     const before = c.res
     // a 304 has no body; it carries the Vary its 200 would (conditionalRequests.ts notModified)
     if ([204, 206, 304].includes(before.status) || !codingMayDiffer(before.headers, threshold)) return
-    const cacheControl = before.headers.get('Cache-Control') ?? ''
     const lengthHeader = before.headers.get('Content-Length')
     const length = lengthHeader === null ? undefined : Number(lengthHeader)
 
@@ -93,45 +79,22 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     appendVary(headers, 'Accept-Encoding')
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
     if (!encoding) return
-    const immutable = /\bimmutable\b/i.test(cacheControl) && res.status === 200
-    const key = `${encoding} ${c.req.path}`
-    const keptCopy = async () => {
-      let ready = immutable ? cache.get(key) : undefined
-      if (immutable && !ready) {
-        ready = await precompressed?.(c.req.path, encoding)
-        if (ready) cache.set(key, ready)
-      }
-      return ready
-    }
     if (c.req.method === 'HEAD') {
-      // the header fields a GET would get (RFC 9110, 9.3.2): its coding, and its length when a compressed copy is
-      // at hand; a length known only by compressing is left out
-      const ready = await keptCopy()
-      if (ready) headers.set('Content-Length', String(ready.length))
-      else headers.delete('Content-Length')
-      if (!heldBytes(res)) void res.body?.cancel()
+      // the header fields a GET would get (RFC 9110, 9.3.2): its coding; a length known only by compressing is left out
+      headers.delete('Content-Length')
+      void res.body?.cancel()
       c.res = undefined
       c.res = new Response(null, { status: res.status, headers: encoded(headers, encoding) })
       return
     }
-    // a body the server holds as bytes is read as it is: reading `body` would build a stream around it
-    const held = heldBytes(res)
-    if (!held && !res.body) return
+    if (!res.body) return
 
     let body: Buffer | ReadableStream<Uint8Array>
-    if (length === undefined && !held) {
-      body = compressStream(res.body!, encoding, dynamicQuality)
+    if (length === undefined) {
+      body = compressStream(res.body, encoding, dynamicQuality)
       headers.delete('Content-Length')
     } else {
-      const ready = await keptCopy()
-      if (ready) {
-        if (!held) void res.body?.cancel()
-        body = ready
-      } else {
-        const bytes = held ? Buffer.from(held.buffer, held.byteOffset, held.byteLength) : Buffer.from(await res.arrayBuffer())
-        body = await compressBuffer(bytes, encoding, immutable, dynamicQuality)
-        if (immutable) cache.set(key, body)
-      }
+      body = await compressBuffer(Buffer.from(await res.arrayBuffer()), encoding, false, dynamicQuality)
       headers.set('Content-Length', String(body.length))
     }
     c.res = undefined

@@ -1,7 +1,10 @@
 /** Options of contentSecurityPolicy. */
 export interface CspOptions {
-  /** This response's nonce (base64url). */
-  nonce: string
+  /**
+   * What lets the page's own scripts run: a nonce (`'nonce-…'`, nonceSource), this response's or, for a page kept
+   * for many visitors, that page's own.
+   */
+  scripts: readonly string[]
   /** Origins images may come from besides the site: the assets and content hosts (uploads). */
   imageOrigins?: readonly string[]
   /** The live-chat provider's script URL (CHAT_SCRIPT_URL): its origin may be connected to, framed and shown. */
@@ -35,19 +38,18 @@ export function originOf(url: string | undefined): string | undefined {
 const unique = (values: readonly (string | undefined)[]): string[] => [...new Set(values.filter((v): v is string => Boolean(v)))]
 
 /**
- * The Content-Security-Policy of every response (issue 9). Scripts run only with this response's nonce, and
- * what they load ('strict-dynamic': Vike's entry imports the page and section chunks); no inline style, no
+ * The Content-Security-Policy of every response (issue 9). Scripts run only with the page's nonce, and what they load ('strict-dynamic': Vike's entry imports the page and section chunks); no inline style, no
  * plugin, no <base>, no framing, forms go only here and to the search addresses. Images may also be data: URLs, which markdown allows for
  * gif, png, jpeg and webp (SPEC §5), and uploads from the assets and content hosts.
  */
-export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl, development = false, formActionUrls = [], frameUrls = [], workers = false, frameAncestors = [] }: CspOptions): string {
+export function contentSecurityPolicy({ scripts, imageOrigins = [], chatScriptUrl, development = false, formActionUrls = [], frameUrls = [], workers = false, frameAncestors = [] }: CspOptions): string {
   const chat = originOf(chatScriptUrl)
   const frames = unique([chat, ...frameUrls.map(originOf)])
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'"],
-    // the page's own stylesheets come inline with the response's nonce (inlineStylesheets), never inline otherwise
-    ['style-src', "'self'", development ? "'unsafe-inline'" : `'nonce-${nonce}'`],
+    ['script-src', ...scripts, "'strict-dynamic'"],
+    // the page's stylesheets are files: never inline
+    ['style-src', "'self'", ...(development ? ["'unsafe-inline'"] : [])],
     ['img-src', "'self'", 'data:', ...unique([...imageOrigins.map(originOf), chat])],
     // uploaded videos come from the same hosts as uploaded images
     ['media-src', "'self'", ...unique(imageOrigins.map(originOf))],
@@ -74,9 +76,14 @@ export function contentSecurityPolicy({ nonce, imageOrigins = [], chatScriptUrl,
 /** Fetch directives whose fallback is default-src itself, with nothing between. */
 const FALLS_BACK_TO_DEFAULT = new Set(['media-src', 'font-src', 'connect-src'])
 
-/** The policy for every nonce, worked out once: only the nonce changes per response. */
-export function cspForNonce(options: Omit<CspOptions, 'nonce'>): (nonce: string) => string {
-  const marker = '\u0000nonce\u0000'
-  const parts = contentSecurityPolicy({ ...options, nonce: marker }).split(marker)
-  return (nonce) => parts.join(nonce)
+/** The script-src source of a nonce. */
+export function nonceSource(nonce: string): string {
+  return `'nonce-${nonce}'`
+}
+
+/** The policy for any page's script sources, worked out once: only those change per response. */
+export function policyForScripts(options: Omit<CspOptions, 'scripts'>): (scripts: readonly string[]) => string {
+  const marker = '\u0000scripts\u0000'
+  const parts = contentSecurityPolicy({ ...options, scripts: [marker] }).split(marker)
+  return (scripts) => parts.join(scripts.join(' '))
 }

@@ -1,4 +1,4 @@
-import type { Handler } from 'hono'
+import type { Context, Handler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderPage } from 'vike/server'
 import { checkNavigationTarget } from '../../../runtime/routing'
@@ -7,17 +7,14 @@ import { PREVIEW_COOKIE, verifyPreview } from '../previewCookie'
 import { visitorCookies, type VisitorCookies } from '../visitorCookies'
 import type { AppEnv } from './AppEnv'
 import { appendVary } from './appendVary'
-import { bytesResponse } from './bytesResponse'
-import { COMPRESSION_THRESHOLD } from './compression'
 import { notModified } from './conditionalRequests'
-import { fontPreloadsToHeader } from './fontPreloadHeader'
+import { fontPreloadLink } from './fontPreloadLink'
 import { logLine } from './logLine'
-import { acceptsEncoding } from './negotiateEncoding'
-import { gzipWithNonce, keptNonceGzip } from './nonceGzip'
+import { negotiateEncoding } from './negotiateEncoding'
 import { pageCacheControl, type PageAudience } from './pageCacheControl'
-import { pageHtmlOrder } from './pageHtmlOrder'
 import { requestTarget } from './requestTarget'
-import { fitsPlaceholder, pageBytes, withNonce, type CachedRender, type RenderCache } from './renderCache'
+import type { KeptPage, RenderCache, RenderedPage } from './renderCache'
+import { nonceSource } from './contentSecurityPolicy'
 import { createNonce } from './securityHeaders'
 import { withSectionAssets, type SectionStylesheets } from './sectionStylesheets'
 import { matchesIfNoneMatch, weakEtag } from './weakEtag'
@@ -38,13 +35,9 @@ export interface RenderPageHandlerOptions {
   sectionStylesheets?: SectionStylesheets | undefined
   /** The section registry's chunk (readSectionAssets), preloaded by pages that load a section's code at once. */
   registryChunk?: string | undefined
-  /** Puts the page's stylesheets in the page with the nonce (createStylesheetInliner). */
-  inlineStylesheets?: ((html: string, nonce: string) => string) | undefined
   /** Rendered pages shared by visitors without a session or preview (createRenderCache); none: every request renders. */
   renderCache?: RenderCache | undefined
 }
-
-type RenderedPage = Omit<CachedRender, 'storedAt' | 'generation'>
 
 /** A redirect target as a path on this site, or undefined when the checks refuse it. */
 function sameSitePath(location: string): string | undefined {
@@ -56,19 +49,46 @@ function sameSitePath(location: string): string | undefined {
 }
 
 /** The answer to a request whose page would redirect off the site: 400, kept by no cache. */
-function refused(token: string): RenderedPage {
+function refused(): RenderedPage {
   const body = 'Bad Request'
-  return { status: 400, headers: [['Content-Type', 'text/plain; charset=utf-8'], ['Cache-Control', 'no-store']], ...pageBytes(body, token), token, etag: weakEtag(body, token) }
+  return { status: 400, headers: [['Content-Type', 'text/plain; charset=utf-8'], ['Cache-Control', 'no-store']], body: Buffer.from(body), etag: weakEtag(body) }
+}
+
+/** The response for a page: 304 to a matching If-None-Match, else its bytes, in the coding asked for if it was kept compressed. */
+function respond(c: Context<AppEnv>, page: RenderedPage | KeptPage): Response {
+  // a page that may be kept carries its own nonce: securityHeaders writes it in the policy
+  if (page.scriptSources) c.set('scriptSources', page.scriptSources)
+  const headers = new Headers(page.headers)
+  headers.set('ETag', page.etag)
+  if (page.status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), page.etag)) {
+    headers.set('Content-Length', String(page.body.length))
+    return notModified(headers)
+  }
+  let body = page.body
+  if ('encoded' in page && (page.encoded.br || page.encoded.gzip)) {
+    // compressed once when kept; compression passes an encoded body on as it is
+    appendVary(headers, 'Accept-Encoding')
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
+    const encoded = encoding && page.encoded[encoding]
+    if (encoding && encoded) {
+      headers.set('Content-Encoding', encoding)
+      body = encoded
+    }
+  }
+  headers.set('Content-Length', String(body.length))
+  return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers })
 }
 
 /**
  * Every page through Vike's renderPage, the HTML and the pageContext JSON of client navigation alike: the real
  * status code, a weak ETag and 304 for a matching If-None-Match, and who may keep the response
  * (pageCacheControl): preview and signed-in pages are `private, no-store`; a page rendered with the visitor's
- * currency or dark mode is private to that browser; every other page is published and may be shared. A page the
- * render cache keeps goes to browsers that take gzip as its kept gzip (nonceGzip); the rest is left to compression.
+ * currency or dark mode is private to that browser; every other page is published and may be shared.
+ * A page rendered for one response carries that response's CSP nonce (Vike writes it on its scripts); a page that
+ * may be kept is rendered with a nonce of its own, which every response of it names, for as long as it is kept.
+ * (A policy of hashes cannot serve: chromium refuses the chunks that Vike's hashed inline script imports.)
  */
-export function renderPageHandler({ config, render = renderPage, sectionStylesheets, registryChunk, inlineStylesheets, renderCache }: RenderPageHandlerOptions): Handler<AppEnv> {
+export function renderPageHandler({ config, render = renderPage, sectionStylesheets, registryChunk, renderCache }: RenderPageHandlerOptions): Handler<AppEnv> {
   return async (c) => {
     const preview = verifyPreview(config.previewSecret, getCookie(c, PREVIEW_COOKIE))
     // Strapi's "Open preview" pane frames the page
@@ -81,16 +101,16 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
     // internal name; and no Host header can spread one page over many kept entries
     const target = requestTarget(c.req.url)
     const key = renderCache && !preview && !visitor.signedIn ? `${target}\n${visitor.currency ?? ''}\n${visitor.dark ? 'dark' : ''}` : undefined
+    // a page that may be kept goes to many visitors: the nonce it is rendered with is its own, not this response's
+    const nonce = key ? createNonce() : c.get('cspNonce')
     /**
      * Renders the page; keeps it when it may be shared, or forgets what was kept for it when it may not. It reads the
      * request before its first await, so it may run on behind the response; only a render reads the headers (which
      * builds a web Headers from node's).
      */
-    const renderAndKeep = async (): Promise<{ page: RenderedPage; kept: CachedRender | undefined }> => {
+    const renderAndKeep = async (): Promise<RenderedPage> => {
       const request = { urlOriginal: target, headersOriginal: Object.fromEntries(c.req.raw.headers) }
-      // rendered with a stand-in nonce, so the same HTML can serve later responses with their own
-      const token = createNonce()
-      const pageContext = await render({ ...request, cspNonce: token, preview, previewFrameOrigin: preview ? config.previewFrameOrigin : undefined, production: config.production })
+      const pageContext = await render({ ...request, cspNonce: nonce, preview, previewFrameOrigin: preview ? config.previewFrameOrigin : undefined, production: config.production })
       const { httpResponse } = pageContext
       const status = httpResponse.statusCode
       const headers = new Headers(httpResponse.headers)
@@ -101,69 +121,35 @@ export function renderPageHandler({ config, render = renderPage, sectionStyleshe
       const location = headers.get('Location')
       if (location !== null) {
         const checked = sameSitePath(location)
-        if (checked === undefined) return { page: refused(token), kept: undefined }
+        if (checked === undefined) return refused()
         headers.set('Location', checked)
       }
       const audience = audienceOf(visitor, preview || headers.has('Set-Cookie'))
       headers.set('Cache-Control', pageCacheControl(status, audience))
-      let body = await httpResponse.getBody()
+      let html = await httpResponse.getBody()
       if (/^text\/html/.test(headers.get('Content-Type') ?? '')) {
-        body = withSectionAssets(body, pageContext.data, { stylesheets: sectionStylesheets, registryChunk })
-        if (inlineStylesheets) body = inlineStylesheets(body, token)
-        body = pageHtmlOrder(body)
-        const fonts = fontPreloadsToHeader(body)
-        body = fonts.html
+        html = withSectionAssets(html, pageContext.data, { stylesheets: sectionStylesheets, registryChunk })
         // beside any Link the page's own headers carry
-        if (fonts.link) headers.append('Link', fonts.link)
+        const fonts = fontPreloadLink(httpResponse.earlyHints)
+        if (fonts) headers.append('Link', fonts)
       }
-      const page: RenderedPage = { status, headers: [...headers], ...pageBytes(body, token), token, etag: weakEtag(body, token) }
-      if (!key || !renderCache) return { page, kept: undefined }
-      if (status === 200 && audience !== 'person') return { page, kept: renderCache.set(key, page) }
+      const scriptSources = key ? [nonceSource(nonce)] : undefined
+      const page: RenderedPage = { status, headers: [...headers], body: Buffer.from(html), etag: weakEtag(html, nonce), scriptSources }
+      if (!key || !renderCache) return page
+      if (status === 200 && audience !== 'person') return (await renderCache.set(key, page)) ?? page
       renderCache.delete(key)
-      return { page, kept: undefined }
+      return page
     }
 
-    // the kept entry, when this page is one: its gzip is made once and reused
-    let kept: CachedRender | undefined = key ? renderCache?.get(key) : undefined
-    const stale = key && !kept ? renderCache?.stale(key) : undefined
-    if (stale) {
+    const kept = key ? renderCache?.get(key) : undefined
+    if (kept?.refresh) {
       // past its TTL: this response takes the kept page, and one request renders it again behind it
-      kept = stale.entry
-      if (stale.refresh) {
-        const path = c.req.path
-        renderAndKeep()
-          .then(({ kept: renewed }) => renewed && keptNonceGzip(renewed))
-          .catch((error: unknown) => {
-            renderCache?.delete(key!)
-            logLine({ level: 'warn', msg: 'render cache refresh failed', path, error: String(error) })
-          })
-      }
+      const path = c.req.path
+      renderAndKeep().catch((error: unknown) => {
+        renderCache?.delete(key!)
+        logLine({ level: 'warn', msg: 'render cache refresh failed', path, error: String(error) })
+      })
     }
-    let page: RenderedPage | undefined = kept
-    if (!page) ({ page, kept } = await renderAndKeep())
-
-    const headers = new Headers(page.headers)
-    headers.set('ETag', page.etag)
-    if (page.status === 200 && matchesIfNoneMatch(c.req.header('If-None-Match'), page.etag)) {
-      headers.set('Content-Length', String(page.body.length))
-      return notModified(headers)
-    }
-    const nonce = c.get('cspNonce')
-    const head = c.req.method === 'HEAD'
-    if (kept && kept.body.length >= COMPRESSION_THRESHOLD && fitsPlaceholder(nonce, kept.token) && acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
-      // a kept page goes as the gzip made when it was kept, with this response's nonce written in: no compressing
-      // per response, even for browsers that would take brotli (nonceGzip; the README's compression says why)
-      const gzip = await keptNonceGzip(kept)
-      if (gzip) {
-        const body = gzipWithNonce(gzip, kept, nonce)
-        headers.set('Content-Encoding', 'gzip')
-        appendVary(headers, 'Accept-Encoding')
-        headers.set('Content-Length', String(body.length))
-        return bytesResponse(head ? null : body, { status: kept.status, headers })
-      }
-    }
-    const body = withNonce(page, nonce)
-    headers.set('Content-Length', String(body.length))
-    return bytesResponse(head ? null : body, { status: page.status, headers })
+    return respond(c, kept?.page ?? (await renderAndKeep()))
   }
 }

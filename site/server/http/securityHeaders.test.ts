@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from './AppEnv'
-import { cspForNonce } from './contentSecurityPolicy'
+import { policyForScripts } from './contentSecurityPolicy'
 import { securityHeaders } from './securityHeaders'
 
 const ADMIN = 'http://127.0.0.1:1337'
@@ -9,7 +9,7 @@ const ADMIN = 'http://127.0.0.1:1337'
 /** A site with one page for everyone and one that is a preview. */
 function site() {
   const app = new Hono<AppEnv>()
-  app.use(securityHeaders(cspForNonce({}), { framedPolicy: cspForNonce({ frameAncestors: [`${ADMIN}/admin`] }) }))
+  app.use(securityHeaders(policyForScripts({}), { framedPolicy: policyForScripts({ frameAncestors: [`${ADMIN}/admin`] }) }))
   app.get('/page', (c) => c.text('page'))
   app.get('/preview', (c) => {
     c.set('previewFrame', true)
@@ -36,7 +36,7 @@ describe('framing', () => {
 
   it('never lets a preview be framed when no admin origin is configured', async () => {
     const app = new Hono<AppEnv>()
-    app.use(securityHeaders(cspForNonce({})))
+    app.use(securityHeaders(policyForScripts({})))
     app.get('/preview', (c) => {
       c.set('previewFrame', true)
       return c.text('draft')

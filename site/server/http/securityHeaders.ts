@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './AppEnv'
+import { nonceSource } from './contentSecurityPolicy'
 import { mutableHeaders } from './mutableHeaders'
 
 /** The headers every response carries besides its Content-Security-Policy (issue 9, Mozilla Observatory A+). */
@@ -46,25 +47,27 @@ export function createNonce(): string {
 /** Options of securityHeaders. */
 export interface SecurityHeadersOptions {
   /** The policy of a preview response, which Strapi's admin may frame (frame-ancestors its origin); none: never framed. */
-  framedPolicy?: ((nonce: string) => string) | undefined
+  framedPolicy?: ((scripts: readonly string[]) => string) | undefined
 }
 
 /**
  * Gives each request a CSP nonce (`c.var.cspNonce`), and every response, whatever produced it (pages, files,
- * errors, redirects, health), the security headers and the Content-Security-Policy built from that nonce. It
+ * errors, redirects, health), the security headers and the Content-Security-Policy built from that nonce, or from
+ * the nonce of a page rendered to be kept (`c.var.scriptSources`). It
  * replaces Vike's own, narrower policy. A 304 carries no policy: the browser updates its stored response's headers
  * from a 304 and keeps its body, so a fresh nonce would block the stored page's inline scripts and styles; the
  * stored policy is the one that matches the stored body. A preview (`c.var.previewFrame`) may be framed by Strapi's
  * admin alone: its policy names that origin, and X-Frame-Options, which cannot name one, is left out.
  */
-export function securityHeaders(policy: (nonce: string) => string, { framedPolicy }: SecurityHeadersOptions = {}): MiddlewareHandler<AppEnv> {
+export function securityHeaders(policy: (scripts: readonly string[]) => string, { framedPolicy }: SecurityHeadersOptions = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = createNonce()
     c.set('cspNonce', nonce)
     await next()
     const headers = mutableHeaders(c)
     const framed = framedPolicy !== undefined && c.get('previewFrame') === true
-    if (c.res.status !== 304) headers.set('Content-Security-Policy', (framed ? framedPolicy : policy)(nonce))
+    const scripts = c.get('scriptSources') ?? [nonceSource(nonce)]
+    if (c.res.status !== 304) headers.set('Content-Security-Policy', (framed ? framedPolicy : policy)(scripts))
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!(framed && name === 'X-Frame-Options')) headers.set(name, value)
     }

@@ -10,6 +10,8 @@ export interface StaticFilesOptions {
   cacheControl: string
   /** Maps the request path to the file's path under root. */
   rewriteRequestPath?: (path: string) => string
+  /** Send a file's brotli or gzip copy written beside it at build (`.br`, `.gz`: precompressPlugin) to a browser that takes it. */
+  precompressed?: boolean
 }
 
 /**
@@ -18,9 +20,9 @@ export interface StaticFilesOptions {
  * (serveStatic's onFound runs after it has built the response, so a header set there is lost: the header is set on
  * the response itself.) Paths with no file go on to the next handler.
  */
-export function staticFiles({ root, cacheControl, rewriteRequestPath }: StaticFilesOptions): MiddlewareHandler {
+export function staticFiles({ root, cacheControl, rewriteRequestPath, precompressed = false }: StaticFilesOptions): MiddlewareHandler {
   const found = new WeakSet<Context>()
-  const serve = serveStatic({ root, ...(rewriteRequestPath ? { rewriteRequestPath } : {}), onFound: (_path, c) => void found.add(c) })
+  const serve = serveStatic({ root, precompressed, ...(rewriteRequestPath ? { rewriteRequestPath } : {}), onFound: (_path, c) => void found.add(c) })
   return async (c, next) => {
     const response = await serve(c, next)
     if (!response || !found.has(c)) return response

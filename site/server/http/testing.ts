@@ -15,6 +15,8 @@ export interface FakePage {
   headers?: [string, string][]
   /** The page's data (pageContext.data). */
   data?: unknown
+  /** The assets Vike lists for early hints (httpResponse.earlyHints). */
+  earlyHints?: { src: string; assetType: string | null }[]
 }
 
 /** The production config the tests run with; uploads come from an https assets host; every request renders. */
@@ -22,10 +24,11 @@ export function testConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return { ...readConfig({ NODE_ENV: 'production', CONTENT_SOURCE: 'files', ASSETS_URL: 'https://assets.lumen.example', PREVIEW_SECRET: 'test-preview-secret', RENDER_CACHE: 'off' }), ...overrides }
 }
 
-/** An HTML page as Vike renders one: its scripts carry the response's nonce. */
+/** An HTML page as Vike renders one: its scripts carry the response's nonce, none when rendered without. */
 export function htmlPage(nonce: string, text = 'Fast UK web hosting'): string {
   const filler = '<p>Every plan runs on NVMe storage with server-side caching switched on.</p>'.repeat(40)
-  return `<!DOCTYPE html><html lang="en-GB"><head><title>${text}</title></head><body><main><h1>${text}</h1>${filler}</main><script id="vike_pageContext" type="application/json" nonce="${nonce}">{}</script><script src="/assets/entries/entry.js" type="module" async nonce="${nonce}"></script></body></html>`
+  const attribute = nonce ? ` nonce="${nonce}"` : ''
+  return `<!DOCTYPE html><html lang="en-GB"><head><title>${text}</title></head><body><main><h1>${text}</h1>${filler}</main><script id="vike_pageContext" type="application/json"${attribute}>{}</script><script type="module" async${attribute}>\nimport("/assets/entries/entry.js");\nimport("/assets/entries/page.js");\n</script></body></html>`
 }
 
 /**
@@ -53,7 +56,7 @@ export function fakeRender(pages: Record<string, (nonce: string) => FakePage> = 
       ['Content-Security-Policy', `script-src 'self' 'nonce-${nonce}'`],
       ...(page.headers ?? []),
     ]
-    return { data: page.data, httpResponse: { statusCode: page.status, headers, body: page.body, getBody: async () => page.body } }
+    return { data: page.data, httpResponse: { statusCode: page.status, headers, body: page.body, getBody: async () => page.body, earlyHints: page.earlyHints ?? [] } }
   }
   return render as unknown as typeof renderPage
 }
