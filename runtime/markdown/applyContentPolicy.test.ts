@@ -59,6 +59,16 @@ describe('applyContentPolicy', () => {
     expect(apply('pre', {}, [{ type: 'text', value: 'code' }]).children).toEqual([{ type: 'text', value: 'code' }])
   })
 
+  it('keeps an input only as a disabled checkbox, the checkbox of a GFM task list item', () => {
+    const input = (properties: Properties): Element => ({ type: 'element', tagName: 'input', properties, children: [] })
+    const task = input({ type: 'checkbox', checked: true, disabled: true })
+    const inputs = [input({ type: 'checkbox' }), task, input({ disabled: true }), input({ type: 'checkbox', disabled: true })]
+    expect(apply('li', {}, inputs).children).toEqual([task, input({ type: 'checkbox', disabled: true })])
+    const tree: Root = { type: 'root', children: [input({})] }
+    applyContentPolicy(tree)
+    expect(tree.children).toEqual([])
+  })
+
   it('applies to nested elements', () => {
     const inner: Element = { type: 'element', tagName: 'a', properties: { href: 'javascript:x' }, children: [] }
     apply('p', {}, [inner])

@@ -70,6 +70,15 @@ function scrollingBox(node: Element): string | undefined {
   return undefined
 }
 
+// GFM's task list checkbox is the only input content may show: disabled, so nobody can change or submit it.
+function isOtherInput(node: RootContent): boolean {
+  return node.type === 'element' && node.tagName === 'input' && !(node.properties.type === 'checkbox' && node.properties.disabled === true)
+}
+
+function dropOtherInputs(parent: Root | Element): void {
+  if (parent.children.some(isOtherInput)) parent.children = parent.children.filter((child) => !isOtherInput(child)) as typeof parent.children
+}
+
 function applyToElement(node: Element): void {
   // Most elements of an article carry no attribute at all, and every rule above is then a no-op.
   if (hasProperties(node.properties)) applyToProperties(node)
@@ -79,23 +88,33 @@ function applyToElement(node: Element): void {
     Object.assign(node.properties, { tabIndex: 0, role: 'group', ariaLabel: scrolls })
   }
   // The HTML parser drops one newline right after <pre>; keep a leading one so serialising round-trips.
+  dropOtherInputs(node)
   const first = node.children[0]
   if (node.tagName === 'pre' && first?.type === 'text' && first.value.startsWith('\n')) first.value = `\n${first.value}`
 }
 
 /**
- * The rules hast-util-sanitize cannot express, applied to an already schema-sanitised tree (SPEC §5):
+ * The rules a rehype-sanitize schema cannot express, applied to an already schema-sanitised tree (SPEC §5):
  * href, src and cite must pass {@link isSafeUrl}; ids must pass {@link isSafeId}; `data-colour` becomes a
  * `colour-<option>` class (other values are dropped) and `data-underline` the `custom-underline` class;
  * `target="_blank"` links get `rel="noopener"`, plus `noreferrer` when they point to another host; a `pre` is focusable
- * and named, as is a table's scrolling box. `data-emit` is left as it is. Mutates the tree.
+ * and named, as is a table's scrolling box; an `input` is removed unless it is a disabled checkbox (a GFM task list
+ * item's). `data-emit` is left as it is. Mutates the tree.
  */
 export function applyContentPolicy(tree: Root): void {
+  dropOtherInputs(tree)
   const stack: RootContent[] = [...tree.children]
   while (stack.length > 0) {
     const node = stack.pop() as RootContent
     if (node.type !== 'element') continue
     applyToElement(node)
     for (const child of node.children) stack.push(child)
+  }
+}
+
+/** {@link applyContentPolicy} as a rehype plugin, the step after rehype-sanitize in the sanitiser (sanitizeFragment). */
+export function rehypeContentPolicy() {
+  return (tree: Root): undefined => {
+    applyContentPolicy(tree)
   }
 }

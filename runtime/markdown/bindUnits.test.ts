@@ -1,6 +1,6 @@
-import MarkdownIt from 'markdown-it'
 import { describe, expect, it } from 'vitest'
-import { bindNumbersToUnits, bindUnits } from './bindUnits'
+import { bindNumbersToUnits } from './bindUnits'
+import { createMarkdownProcessor } from './createMarkdownProcessor'
 import { renderMarkdown } from './index'
 
 const NBSP = '\u00a0'
@@ -20,9 +20,11 @@ describe('bindNumbersToUnits', () => {
 
 describe('bindUnits in the markdown pipeline', () => {
   it('binds units in text, table cells and emphasis, and leaves code spans as written', () => {
-    const md = new MarkdownIt().use(bindUnits)
-    expect(md.render('| | Plus |\n|---|---|\n| Storage | 75 GB |')).toContain(`<td>75${NBSP}GB</td>`)
-    expect(md.render('Sites over **20 GB** take `2 GB` chunks')).toBe(`<p>Sites over <strong>20${NBSP}GB</strong> take <code>2 GB</code> chunks</p>\n`)
+    const render = (markdown: string): string => String(createMarkdownProcessor().processSync(markdown))
+    expect(render('| | Plus |\n|---|---|\n| Storage | 75 GB |')).toContain(`<td>75${NBSP}GB</td>`)
+    expect(render('Sites over **20 GB** take `2 GB` chunks <span title="3 GB">4 GB</span>')).toBe(
+      `<p>Sites over <strong>20${NBSP}GB</strong> take <code>2 GB</code> chunks <span title="3 GB">4${NBSP}GB</span></p>`,
+    )
   })
 
   it('is part of renderMarkdown, and the no-break space survives sanitising', () => {

@@ -1,5 +1,4 @@
-import type MarkdownIt from 'markdown-it'
-import type { Token } from 'markdown-it'
+import type { Nodes, Parents, Root } from 'mdast'
 
 /**
  * Unit symbols a number is kept on the line with: data sizes and rates, frequencies, short durations. Symbols only,
@@ -20,19 +19,19 @@ export function bindNumbersToUnits(text: string): string {
   return text.replace(NUMBER_UNIT, '$1\u00a0')
 }
 
-function bindInline(tokens: Token[]): void {
-  for (const token of tokens) {
-    // text only: code spans and raw HTML keep their characters
-    if (token.type === 'text') token.content = bindNumbersToUnits(token.content)
-    else if (token.type === 'inline' && token.children) bindInline(token.children)
-  }
-}
-
 /**
- * A markdown-it plugin for a typographic rule: a number and its unit are not split over two lines. In a narrow
+ * A remark plugin for a typographic rule: a number and its unit are not split over two lines. In a narrow
  * table cell at 412 px, the plans comparison's "75 GB" broke into "75" above "GB". The space becomes a no-break
- * space in the rendered text; the source is left as written (the blog's search filters on the source).
+ * space in the rendered text; the source is left as written (the blog's search filters on the source). Text only:
+ * code and raw HTML keep their characters.
  */
-export function bindUnits(md: MarkdownIt): void {
-  md.core.ruler.push('bind_units', (state) => bindInline(state.tokens))
+export function bindUnits() {
+  return (tree: Root): undefined => {
+    const stack: Nodes[] = [tree]
+    while (stack.length > 0) {
+      const node = stack.pop() as Nodes
+      if (node.type === 'text') node.value = bindNumbersToUnits(node.value)
+      else if ('children' in node) for (const child of (node as Parents).children) stack.push(child)
+    }
+  }
 }

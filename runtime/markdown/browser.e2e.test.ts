@@ -53,5 +53,7 @@ describe('runtime/markdown in the browser', () => {
     const onServer = inputs.map((input) => [sanitizeHtml(input), renderMarkdown(input), renderMarkdown(input, { preset: 'commonmark' })])
     const differences = inputs.flatMap((input, index) => (JSON.stringify(inBrowser[index]) === JSON.stringify(onServer[index]) ? [] : [input]))
     expect(differences).toEqual([])
-  })
+    // every input is rendered twice in the browser and twice on the server through remark: more than the default 60 s
+    // on a busy machine
+  }, 240_000)
 })

@@ -12,10 +12,12 @@ describe('guardMarkdownSource', () => {
     expect(guardMarkdownSource('> > > > x', 3)).toBe('> > > \\> x')
     expect(guardMarkdownSource('- - - - x', 3)).toBe('- - - \\- x')
     expect(guardMarkdownSource('1. 1. 1. 1. x', 3)).toBe('1. 1. 1. 1\\. x')
+    expect(guardMarkdownSource('[^a]: [^b]: [^c]: [^d]: x', 3)).toBe('[^a]: [^b]: [^c]: \\[^d]: x')
   })
 
   it('counts deep indentation against the limit', () => {
-    expect(guardMarkdownSource(`${' '.repeat(12)}- x`, 3)).toBe(`${' '.repeat(12)}\\- x`)
+    expect(guardMarkdownSource(`${' '.repeat(6)}- x`, 3)).toBe(`${' '.repeat(6)}\\- x`)
+    expect(guardMarkdownSource(`${' '.repeat(4)}- x`, 3)).toBe(`${' '.repeat(4)}- x`)
   })
 
   it('cuts open brackets beyond the limit in a paragraph, and unmatched closing ones', () => {

@@ -1,6 +1,15 @@
 // A list item marker: a bullet, or 1–9 digits and `.` or `)`, followed by a space, a tab or the line end.
 const LIST_MARKER = /^(?:[-+*]|[0-9]{1,9}[.)])(?=[ \t]|$)/
 
+// A GFM footnote definition's `[^label]:`, a container too: a label holds no whitespace and at most 999 characters.
+const FOOTNOTE_MARKER = /^\[\^(?:\\.|[^\]\s\\]){1,999}\]:/
+
+function containerMarker(line: string, i: number): string | undefined {
+  if (line[i] === '>') return '>'
+  if (line[i] === '[') return FOOTNOTE_MARKER.exec(line.slice(i, i + 1004))?.[0]
+  return LIST_MARKER.exec(line.slice(i, i + 12))?.[0]
+}
+
 function isEmphasis(char: string | undefined): boolean {
   return char === '*' || char === '_' || char === '~'
 }
@@ -14,11 +23,11 @@ function guardPrefix(line: string, maxDepth: number, out: string[]): number {
     const start = i
     while (line[i] === ' ' || line[i] === '\t') columns += line[i++] === '\t' ? 4 : 1
     out.push(line.slice(start, i))
-    const marker = line[i] === '>' ? '>' : LIST_MARKER.exec(line.slice(i, i + 12))?.[0]
+    const marker = containerMarker(line, i)
     if (marker === undefined) return i
     // A container opens with a marker on this line; one already open continues through indentation.
-    if (markers + (columns >> 2) >= maxDepth) {
-      // Only ASCII punctuation can be escaped: `1\. x`, not `\1. x`.
+    if (markers + (columns >> 1) >= maxDepth) {
+      // Only ASCII punctuation can be escaped: `1\. x`, not `\1. x`; `\[^a]:` is text.
       const digits = /^[0-9]*/.exec(marker)?.[0] ?? ''
       out.push(digits, '\\')
       return i + digits.length
@@ -32,12 +41,13 @@ function guardPrefix(line: string, maxDepth: number, out: string[]): number {
 }
 
 /**
- * Keeps the markdown parser fast and keeps text that lies too deep. markdown-it slows down superlinearly on
- * deeply nested constructs (100 000 nested `[`…`](y)` take seconds, nested images longer), and past its own
- * nesting budget it drops the rest of a block instead of keeping it as text. So openers past a budget are
+ * Keeps the markdown parser fast and its syntax tree shallow. Markdown parsers slow down superlinearly on deeply
+ * nested constructs (nested `[`…`](y)`, images, emphasis), and the steps after parsing (remark-rehype, the
+ * stringifier) recurse through the tree, so it must stay shallow whatever the input. So openers past a budget are
  * neutralised before parsing:
- * - the first container marker (`>` or a list marker) of a line beyond `maxDepth`, counting each
- *   four columns of indentation as one level already open, is backslash-escaped: the rest of the line is text;
+ * - the first container marker (`>`, a list marker or a footnote definition's `[^label]:`) of a line beyond
+ *   `maxDepth`, counting each two columns of indentation as one level already open (a `- ` item nests through two),
+ *   is backslash-escaped: the rest of the line is text;
  * - `[` beyond `maxDepth` open brackets in a paragraph (links and images nest through them) are cut, and so
  *   are unmatched `]` beyond `maxDepth` (each one makes the parser scan the paragraph for an opener);
  * - runs of `*`, `_` or `~` are cut at `2 × maxDepth` characters (emphasis nests through them).

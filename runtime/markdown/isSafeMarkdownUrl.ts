@@ -1,7 +1,7 @@
 import { NETWORK_PATH, SAFE_DATA_IMAGE } from './isSafeUrl'
 import { normaliseUrl } from './normaliseUrl'
 
-// SPEC §5 Markdown links: these schemes are refused (markdown-it's validateLink rule, which the spec follows).
+// SPEC §5 Markdown links: these schemes are refused (CommonMark reference implementations' link validation, which the spec follows).
 const BAD_SCHEME = /^(?:javascript|vbscript|file|data):/
 
 /**

@@ -1,7 +1,9 @@
 import type { Root } from 'hast'
 import { fromParse5 } from 'hast-util-from-parse5'
 import { defaultTreeAdapter, html, parseFragment, type DefaultTreeAdapterMap } from 'parse5'
+import type { Plugin } from 'unified'
 import { limitDepth, type DepthAdapter } from './limitDepth'
+import { DEFAULT_NESTING_LIMIT } from './nestingLimit'
 import { STRIPPED_ELEMENTS } from './schema'
 
 type Node = DefaultTreeAdapterMap['node']
@@ -30,4 +32,19 @@ export function parseHtmlFragment(source: string, maxDepth: number): Root {
   const fragment = parseFragment(context, source, {})
   limitDepth<Node>(fragment, maxDepth, parse5Depth)
   return fromParse5(fragment) as Root
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The nesting limit {@link rehypeParseHtmlFragment} parses a file with. */
+    maxDepth: number
+  }
+}
+
+/**
+ * {@link parseHtmlFragment} as a unified parser plugin, the first step of the sanitiser (sanitizeFragment): it parses
+ * each file with the nesting limit in its `data.maxDepth`, or the default one.
+ */
+export const rehypeParseHtmlFragment: Plugin<[], string, Root> = function () {
+  this.parser = (document, file) => parseHtmlFragment(document, file.data.maxDepth ?? DEFAULT_NESTING_LIMIT)
 }

@@ -28,8 +28,25 @@ describe('renderMarkdown: markdown', () => {
     expect(renderMarkdown('~not struck~ <https://example.com>')).toBe('<p>~not struck~ <a href="https://example.com">https://example.com</a></p>')
   })
 
-  it('leaves bare URLs as text, as markdown-it does without linkify', () => {
-    expect(renderMarkdown('see https://example.com')).toBe('<p>see https://example.com</p>')
+  it('links bare http(s) and www URLs as GFM does, but never a bare URL of another scheme', () => {
+    expect(renderMarkdown('see https://example.com and www.example.com')).toBe(
+      '<p>see <a href="https://example.com">https://example.com</a> and <a href="http://www.example.com">www.example.com</a></p>',
+    )
+    expect(renderMarkdown('see javascript:alert(1) and vbscript:x')).toBe('<p>see javascript:alert(1) and vbscript:x</p>')
+  })
+
+  it('renders GFM task list items with a disabled checkbox, checked or not', () => {
+    expect(renderMarkdown('- [ ] task\n- [x] done')).toBe(
+      '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" disabled> task</li>\n<li class="task-list-item"><input type="checkbox" checked disabled> done</li>\n</ul>',
+    )
+  })
+
+  it('renders GFM footnotes whose ids and links survive the sanitiser', () => {
+    const html = renderMarkdown('note[^1]\n\n[^1]: The note.')
+    expect(html).toContain('<sup><a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref="" aria-describedby="footnote-label">1</a></sup>')
+    expect(html).toContain('<h2 class="sr-only" id="footnote-label">Footnotes</h2>')
+    expect(html).toContain('<li id="user-content-fn-1">\n<p>The note. <a href="#user-content-fnref-1" data-footnote-backref="" aria-label="Back to reference 1" class="data-footnote-backref">↩</a></p>')
+    expect(sanitizeHtml(html)).toBe(html)
   })
 
   it('renders links and images with safe URLs', () => {
@@ -147,6 +164,18 @@ describe('renderMarkdown: nesting (SPEC §9)', () => {
     expect(nestingOf(renderMarkdown(`${'> '.repeat(100_000)}x`, { preset: 'commonmark' }), 'blockquote')).toBeLessThanOrEqual(20)
   })
 
+  it('keeps the text of lists indented past the limit', () => {
+    const indentedLists = Array.from({ length: 300 }, (_, i) => `${' '.repeat(2 * i)}- x${i}`).join('\n')
+    const html = renderMarkdown(indentedLists)
+    expect(html).toContain('x299')
+    expect(nestingOf(html, 'ul')).toBeLessThanOrEqual(50)
+  })
+
+  it('does not crash on 20 000 nested footnote definitions', () => {
+    // Deep enough to overflow the stack unguarded; more would only time the parser on the brackets left as text.
+    expect(() => renderMarkdown(`x[^a]\n\n${'[^a]: '.repeat(20_000)}x`)).not.toThrow()
+  })
+
   it('does not crash on 100 000 nested lists, divs, links or emphasis', () => {
     expect(nestingOf(renderMarkdown(`${'- '.repeat(100_000)}x`), 'ul')).toBeLessThanOrEqual(100)
     expect(nestingOf(renderMarkdown(`${'<div>'.repeat(100_000)}x`), 'div')).toBe(100)
@@ -163,7 +192,8 @@ describe('renderMarkdown: idempotence and safety', () => {
       expect(sanitizeHtml(html), `seed ${seed}: ${markdown}`).toBe(html)
       expect(findScriptVectors(html), `seed ${seed}: ${markdown}`).toEqual([])
     }
-  })
+    // a thousand documents through remark can outlast the default 30 s on a busy machine
+  }, 120_000)
 
   it('gives safe, sanitizeHtml-stable output for every vector of the public XSS corpora', () => {
     for (const vector of corpora) {

@@ -1,4 +1,4 @@
-import { createMarkdownIt } from './createMarkdownIt'
+import { createMarkdownProcessor } from './createMarkdownProcessor'
 import { guardMarkdownSource } from './guardMarkdownSource'
 import { nestingLimit } from './nestingLimit'
 import { sanitizeFragment } from './sanitizeFragment'
@@ -7,20 +7,20 @@ import { sanitizeFragment } from './sanitizeFragment'
 export interface RenderMarkdownOptions {
   /**
    * The preset. `'default'` (or none) nests up to 100 levels, any other preset up to 20 (SPEC §9). The syntax is
-   * the same for every preset: CommonMark with GFM tables and `~~strikethrough~~`.
+   * the same for every preset: CommonMark with GFM (remark-gfm), strikethrough only with `~~double~~` tildes.
    */
   preset?: 'default' | string
 }
 
-const markdownIt = createMarkdownIt()
+const markdownProcessor = createMarkdownProcessor()
 
 /**
  * Renders CMS markdown to HTML that no script can run from, on the server and in the browser alike
  * (SPEC §5: markdown content is sanitised first, then rendered with raw HTML allowed):
  * 1. nesting past the preset's budget is escaped in the source (guardMarkdownSource.ts);
- * 2. markdown-it parses it; links, images and definitions whose URL is javascript, vbscript, file or a
- *    non-image data URL are rejected on the tokens (rejectUnsafeLinks.ts);
- * 3. it is rendered to HTML with raw HTML allowed;
+ * 2. remark parses it; links, images and definitions whose URL is javascript, vbscript, file or a
+ *    non-image data URL are rejected on the syntax tree (rejectUnsafeLinks.ts);
+ * 3. it is rendered to HTML with raw HTML kept as written (createMarkdownProcessor.ts);
  * 4. the final HTML is sanitised with the same rules as sanitizeHtml and the preset's nesting limit, which
  *    flattens deeper content to text, so the result carries the same guarantee and
  *    `sanitizeHtml(renderMarkdown(x)) === renderMarkdown(x)`.
@@ -28,7 +28,6 @@ const markdownIt = createMarkdownIt()
 export function renderMarkdown(markdown: string, options?: RenderMarkdownOptions): string {
   if (typeof markdown !== 'string' || markdown === '') return ''
   const maxDepth = nestingLimit(options?.preset)
-  const html = markdownIt.render(guardMarkdownSource(markdown, maxDepth))
-  // markdown-it ends every block with a newline; the last one is not content.
-  return sanitizeFragment(html.endsWith('\n') ? html.slice(0, -1) : html, maxDepth)
+  const html = String(markdownProcessor.processSync(guardMarkdownSource(markdown, maxDepth)))
+  return sanitizeFragment(html, maxDepth)
 }

@@ -1,18 +1,16 @@
 import type { Root } from 'hast'
-import { sanitize } from 'hast-util-sanitize'
-import { applyContentPolicy } from './applyContentPolicy'
-import { parseHtmlFragment } from './parseHtmlFragment'
-import { schema } from './schema'
-import { serializeHtml, serializesLike } from './serializeHtml'
+import { createSanitizeProcessor } from './createSanitizeProcessor'
+import { serializesLike } from './serializeHtml'
 import { textOnly } from './textOnly'
 
 /** How many parse-sanitise-serialise rounds may run before giving up on markup. */
 const MAX_PASSES = 4
 
+const processor = createSanitizeProcessor()
+
+// Parsed and sanitised but not serialised: the loop can often tell from the tree alone that it is done.
 function sanitizedTree(html: string, maxDepth: number): Root {
-  const tree = sanitize(parseHtmlFragment(html, maxDepth), schema) as Root
-  applyContentPolicy(tree)
-  return tree
+  return processor.runSync(processor.parse({ value: html, data: { maxDepth } }))
 }
 
 /**
@@ -27,7 +25,7 @@ function sanitizedTree(html: string, maxDepth: number): Root {
 export function sanitizeFragment(html: string, maxDepth: number): string {
   let input = html
   let tree = sanitizedTree(html, maxDepth)
-  let output = serializeHtml(tree)
+  let output = processor.stringify(tree)
   for (let pass = 1; output !== input; pass++) {
     if (pass === MAX_PASSES) return textOnly(output, maxDepth)
     const next = sanitizedTree(output, maxDepth)
@@ -35,7 +33,7 @@ export function sanitizeFragment(html: string, maxDepth: number): string {
     if (serializesLike(next, tree)) return output
     input = output
     tree = next
-    output = serializeHtml(next)
+    output = processor.stringify(next)
   }
   return output
 }

@@ -41,6 +41,11 @@ describe('sanitizeHtml: elements', () => {
     expect(sanitizeHtml(input)).toBe(expected)
   })
 
+  it('keeps an input only as the disabled checkbox of a GFM task list item, with no other attribute', () => {
+    expect(sanitizeHtml('<input type="checkbox" checked disabled name="x" onclick="alert(1)" autofocus>a')).toBe('<input type="checkbox" checked disabled>a')
+    expect(sanitizeHtml('<input type="checkbox">a<input type="text" disabled>b<input disabled>c')).toBe('abc')
+  })
+
   it('replaces unknown and form elements by their content', () => {
     expect(sanitizeHtml('<form action="javascript:alert(1)"><label>Name</label> <font color="red">x</font><x-widget>y</x-widget></form>')).toBe('Name xy')
   })

@@ -14,10 +14,14 @@ describe('schema', () => {
   })
 
   it('never allows dangerous elements, and strips them with their content', () => {
-    for (const tag of ['script', 'style', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'svg', 'math', 'template', 'noscript', 'textarea', 'select', 'button', 'input']) {
+    for (const tag of ['script', 'style', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'svg', 'math', 'template', 'noscript', 'textarea', 'select', 'button']) {
       expect(ALLOWED_ELEMENTS).not.toContain(tag)
       expect(STRIPPED_ELEMENTS).toContain(tag)
     }
+  })
+
+  it('allows an input with nothing but the attributes of a disabled checkbox (GFM task lists)', () => {
+    expect(schema.attributes?.input).toEqual([['type', 'checkbox'], ['checked', true], ['disabled', true]])
   })
 
   it('removes comments and doctypes and switches off the half-measures judged elsewhere', () => {

@@ -1,5 +1,6 @@
 import type { Nodes, Properties, Root, RootContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
+import type { Plugin } from 'unified'
 
 // Two Unicode noncharacters stand in for `<` and `>` inside attribute values while hast-util-to-html runs, which
 // has no option to escape them there. Content never legitimately holds noncharacters; any it does hold become
@@ -43,6 +44,14 @@ export function serializeHtml(tree: Root): string {
     for (const child of node.children) stack.push(child)
   }
   return toHtml(tree).replaceAll(LESS_THAN, '&lt;').replaceAll(GREATER_THAN, '&gt;')
+}
+
+/**
+ * {@link serializeHtml} as a unified compiler plugin, the last step of the sanitiser (sanitizeFragment). Not
+ * rehype-stringify: it leaves `<` and `>` in attribute values as they are.
+ */
+export const rehypeSerializeHtml: Plugin<[], Root, string> = function () {
+  this.compiler = (tree) => serializeHtml(tree as Root)
 }
 
 type PropertyValue = Properties[string]

@@ -1,15 +1,15 @@
-import type { Root, RootContent } from 'hast'
-import { sanitize } from 'hast-util-sanitize'
-import { parseHtmlFragment } from './parseHtmlFragment'
-import { schema } from './schema'
+import type { RootContent } from 'hast'
+import { createSchemaSanitizer } from './createSanitizeProcessor'
 import { serializeHtml } from './serializeHtml'
+
+const schemaSanitizer = createSchemaSanitizer()
 
 /**
  * The text of a fragment, what the schema keeps of it, as escaped HTML with no markup at all. It parses back
  * into the same single text node, so it is a fixed point of sanitisation: the last resort of sanitizeFragment.
  */
 export function textOnly(html: string, maxDepth: number): string {
-  const tree = sanitize(parseHtmlFragment(html, maxDepth), schema) as Root
+  const tree = schemaSanitizer.runSync(schemaSanitizer.parse({ value: html, data: { maxDepth } }))
   const parts: string[] = []
   const stack: RootContent[] = [...tree.children].reverse()
   while (stack.length > 0) {

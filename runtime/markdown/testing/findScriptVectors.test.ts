@@ -6,7 +6,13 @@ describe('findScriptVectors', () => {
     expect(findScriptVectors('<p class="colour-primary">a <a href="https://example.com">b</a> javascript: is just a word</p>')).toEqual([])
   })
 
+  it('finds nothing in the disabled checkbox of a GFM task list item', () => {
+    expect(findScriptVectors('<ul><li><input type="checkbox" checked disabled> a</li></ul>')).toEqual([])
+  })
+
   it.each([
+    ['<input type="checkbox">', '<input> element'],
+    ['<input type="checkbox" disabled name="x">', '<input> element'],
     ['<script>alert(1)</script>', 'literal <script'],
     ['<img src=x onerror=alert(1)>', 'onerror attribute on <img>'],
     ['<a href="java&#x09;script:alert(1)">a</a>', 'script URL in href on <a>'],

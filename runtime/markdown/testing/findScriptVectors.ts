@@ -34,10 +34,16 @@ const SCRIPT_URL = /javascript:|vbscript:|livescript:|mocha:|data:text\/html|dat
 const TEXT_ATTRIBUTES = new Set(['title', 'alt', 'aria-label', 'class', 'data-emit', 'lang', 'dir'])
 const SCRIPT_STYLE = /expression\(|javascript:|vbscript:|behavior:|-moz-binding|@import|url\((?!["']?(?:https?:|\/|\.\.?\/|#|data:image\/(?:png|gif|jpeg|webp)))/
 
+// A GFM task list item's checkbox: disabled, with no attribute but its type and state, it can neither run nor submit.
+function isTaskCheckbox(element: Element): boolean {
+  const attributes = new Map(element.attrs.map((attribute) => [attribute.name.toLowerCase(), attribute.value.toLowerCase()]))
+  return attributes.get('type') === 'checkbox' && attributes.has('disabled') && [...attributes.keys()].every((name) => ['type', 'checked', 'disabled'].includes(name))
+}
+
 function problemsOf(element: Element): string[] {
   const problems: string[] = []
   const name = element.tagName.toLowerCase()
-  if (FORBIDDEN_ELEMENTS.has(name)) problems.push(`<${name}> element`)
+  if (FORBIDDEN_ELEMENTS.has(name) && !(name === 'input' && isTaskCheckbox(element))) problems.push(`<${name}> element`)
   if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml') problems.push(`<${name}> in ${element.namespaceURI}`)
   for (const attribute of element.attrs) {
     const attributeName = (attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name).toLowerCase()
