@@ -1,17 +1,14 @@
 import type { ContentReader } from '../../runtime/content'
 import type { FooterNavigation, Link, Media, PrimaryNavigation } from '../../runtime/generated/types'
-import { renderMarkdown } from '../../runtime/markdown'
 import { resolveLink } from '../../runtime/routing/resolveLink'
 import { FALLBACK_LAYOUT, type LayoutData, type LogoImage, type NavLink } from '../layouts/LayoutData'
 import { getContentReader } from './content'
-import { memoizeMarkdown } from './memoizeMarkdown'
+import { renderMarkdownOnce } from './renderMarkdownOnce'
 import { defaultCurrency } from './visitorCurrency'
 
 /** After every read failed, how long the shell shows its fallback without asking again (an outage, not a page). */
 const OUTAGE_BACKOFF_MS = 5_000
 let unavailableUntil = 0
-/** The group description is the same markdown on every page: rendered once per text, not per request. */
-const renderMarkdownOnce = memoizeMarkdown(renderMarkdown)
 
 function toNavLinks(items: readonly Link[] | undefined): NavLink[] {
   return (items ?? []).map((item) => {

@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import { LRUCache } from 'lru-cache'
 import { sectionMarkdownFields } from '../../runtime/generated/markdownFields'
-import { renderMarkdown } from '../../runtime/markdown'
 import { getSectionComponent, preloadSections } from '../../runtime/registry/loadSection'
 import { renderMarkdownFields } from '../../runtime/registry/renderMarkdownFields'
 import type { SectionEntry } from '../../runtime/registry/SectionEntry'
@@ -9,11 +8,8 @@ import { renderStaticSection } from '../../runtime/registry/kept-html/renderStat
 import { validateSections } from '../../runtime/registry/validateSections'
 import { STATIC_SECTIONS } from '../../runtime/generated/staticSections'
 import { readSectionAssets, type SectionStylesheets } from './http/sectionStylesheets'
-import { memoizeMarkdown } from './memoizeMarkdown'
 import { projectRoot } from './projectRoot'
-
-// pages come from the content cache again and again: render each markdown text once (issue 9)
-const renderMarkdownOnce = memoizeMarkdown(renderMarkdown)
+import { renderMarkdownOnce } from './renderMarkdownOnce'
 
 // the section stylesheets of the build, found once, not per static section rendered (readSectionAssets shares the
 // manifest's read with the server's app)
