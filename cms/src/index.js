@@ -10,17 +10,19 @@ const { retireDevelopmentPassword } = require('./setup/retireDevelopmentPassword
 const { importContentPack, isDatabaseEmpty } = require('./seed/importContentPack');
 const { ensureSpentChallengesTable, registerSpentChallenges } = require('./spentChallenges');
 const { registerSupportRequests } = require('./supportRequests');
+const { registerAuthProviders } = require('./authProviders');
 const { loadRules } = require('./validation/loadRules');
 const { enforceSchemas } = require('./validation/enforceSchemas');
 
 module.exports = {
   /**
    * The site's own routes: POST /api/stratum/spent-challenges (src/spentChallenges.js) and
-   * /api/stratum/support-requests (src/supportRequests.js).
+   * /api/stratum/support-requests (src/supportRequests.js), GET /api/stratum/auth-providers (src/authProviders.js).
    */
   async register({ strapi }) {
     registerSpentChallenges(strapi);
     registerSupportRequests(strapi);
+    registerAuthProviders(strapi);
     // the site's generated validators judge every save and publish (src/validation/enforceSchemas.js)
     enforceSchemas(strapi, await loadRules());
   },
@@ -35,7 +37,7 @@ module.exports = {
     if (await ensureSpentChallengesTable(strapi)) strapi.log.info('[setup] table stratum_spent_challenges created');
     const granted = await grantPublicRead(strapi);
     if (granted.length > 0) strapi.log.info(`[setup] Public role may now ${granted.join(', ')}`);
-    if (await configureRegistration(strapi)) strapi.log.info('[setup] users-permissions: registration on, e-mail confirmation off');
+    if (await configureRegistration(strapi)) strapi.log.info('[setup] users-permissions: registration, e-mail confirmation and account mail set');
     // the content manager's edit views speak the schemas' words (src/setup/configureEditViews.js)
     const labelled = await configureEditViews(strapi);
     if (labelled.length > 0) strapi.log.info(`[setup] content manager: schema labels and help for ${labelled.length} edit views`);
