@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import type { BotProtectionSettings } from '../../runtime/commerce'
 import { FormRefused, formSubmissionMachine, type FormProblems } from '../../runtime/machines/formSubmissionMachine'
 import { BotCheck, type BotCheckHandle } from '../../sections/BotCheck'
+import { fieldStyles, FormField } from '../../sections/FormField'
 import { checkSupportRequest, hasProblems, MISSING_BOT_CHECK, SUPPORT_REQUEST_FIELDS, type SupportRequestData } from './checkSupportRequest'
 import { keepTabInside } from './keepTabInside'
 import { sendSupportRequest } from './sendSupportRequest'
@@ -22,37 +23,6 @@ export interface SupportRequestDialogProps {
 
 type Values = Record<'name' | 'email' | 'message', string>
 const EMPTY: Values = { name: '', email: '', message: '' }
-
-interface FieldProps {
-  id: string
-  label: string
-  hint?: string
-  error?: string | undefined
-  children: (describedBy: string | undefined) => ReactNode
-}
-
-/** A labelled field with its hint and its message, both tied to the control by aria-describedby. */
-function Field({ id, label, hint, error, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {children(describedBy)}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /** The path the visitor writes from, when it is one the support request can keep. */
 function currentPage(): string | undefined {
@@ -152,7 +122,7 @@ export function SupportRequestDialog({ open, botProtection, onClose }: SupportRe
     id: id(field),
     name: field,
     value: values[field],
-    className: styles.input,
+    className: fieldStyles.input,
     'aria-invalid': problems[field] ? true : undefined,
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
   })
@@ -188,21 +158,21 @@ export function SupportRequestDialog({ open, botProtection, onClose }: SupportRe
               Tell us what you need and our support team will reply by email.
             </p>
             <form noValidate onSubmit={submit} aria-busy={state === 'submitting' || undefined}>
-              <Field id={id('name')} label="Your name" error={problems.name}>
+              <FormField id={id('name')} label="Your name" error={problems.name}>
                 {(describedBy) => <input {...text('name')} autoComplete="name" maxLength={100} required aria-describedby={describedBy} />}
-              </Field>
-              <Field id={id('email')} label="Email address" hint="We reply to this address." error={problems.email}>
+              </FormField>
+              <FormField id={id('email')} label="Email address" hint="We reply to this address." error={problems.email}>
                 {(describedBy) => <input {...text('email')} type="email" autoComplete="email" spellCheck={false} maxLength={254} required aria-describedby={describedBy} />}
-              </Field>
-              <Field id={id('message')} label="How can we help?" hint="Include the domain or website it is about." error={problems.message}>
+              </FormField>
+              <FormField id={id('message')} label="How can we help?" hint="Include the domain or website it is about." error={problems.message}>
                 {(describedBy) => <textarea {...text('message')} rows={5} maxLength={5000} required aria-describedby={describedBy} />}
-              </Field>
+              </FormField>
               <div data-bot-check>
                 <BotCheck ref={botCheck} settings={botProtection} error={problems.botCheck} errorId={`${id('botCheck')}-error`} />
               </div>
               <div aria-live="assertive">
                 {problems.form && (
-                  <p id={id('form')} tabIndex={-1} className={`${styles.error} ${styles.formError}`}>
+                  <p id={id('form')} tabIndex={-1} className={`${fieldStyles.error} ${fieldStyles.formError}`}>
                     {problems.form}
                   </p>
                 )}
