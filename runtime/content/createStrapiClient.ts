@@ -39,6 +39,14 @@ export interface StrapiUser {
 export interface StrapiAuthResponse {
   jwt: string
   user: StrapiUser
+  /** With users-permissions' `jwtManagement: 'refresh'`: the session's refresh token, for `/auth/refresh`. */
+  refreshToken?: string
+}
+
+/** What `/auth/refresh` returns: a new access token and the session's next refresh token (the old one is spent). */
+export interface StrapiRefreshResponse {
+  jwt: string
+  refreshToken?: string
 }
 
 export interface StrapiCredentials {
@@ -81,6 +89,10 @@ export interface StrapiClient {
   changePassword(data: StrapiPasswordChange, init?: StrapiCallInit): Promise<unknown>
   sendEmailConfirmation(data: { email: string }, init?: StrapiCallInit): Promise<unknown>
   authCallback(provider: string, accessToken: string, init?: StrapiCallInit): Promise<StrapiAuthResponse>
+  /** Session management (`jwtManagement: 'refresh'`): a new access token for a refresh token. */
+  refreshSession(data: { refreshToken: string }, init?: StrapiCallInit): Promise<StrapiRefreshResponse>
+  /** Session management: ends the session of `refreshToken`; init.token is its access token. */
+  logout(data: { refreshToken?: string }, init?: StrapiCallInit): Promise<unknown>
   find<T = unknown>(collection: string, params?: StrapiParams, init?: StrapiCallInit): Promise<T>
   findOne<T = unknown>(collection: string, id: string | number, params?: StrapiParams, init?: StrapiCallInit): Promise<T>
   create<T = unknown>(collection: string, data: unknown, params?: StrapiParams, init?: StrapiCallInit): Promise<T>
@@ -145,6 +157,8 @@ export function createStrapiClient(options: StrapiClientOptions): StrapiClient {
     sendEmailConfirmation: (data, init) => post('auth/send-email-confirmation', data, init),
     authCallback: (provider, accessToken, init) =>
       strapiRequest(config, `auth/${segment(provider)}/callback`, { ...init, params: { access_token: accessToken } }),
+    refreshSession: (data, init) => post('auth/refresh', data, init),
+    logout: (data, init) => post('auth/logout', data, init),
     find: (collection, params, init) => read(collection, params, init),
     findOne: (collection, id, params, init) => read(`${collection}/${segment(id)}`, params, init),
     create: (collection, data, params, init) =>

@@ -11,6 +11,7 @@ export type {
   StrapiCredentials,
   StrapiPasswordChange,
   StrapiPasswordReset,
+  StrapiRefreshResponse,
   StrapiRegistration,
   StrapiUser,
 } from './createStrapiClient'

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { dirname, join } from 'node:path'
 import { createStrapiClient } from '../../runtime/content'
+import { clearStaleSession } from './auth/clearStaleSession'
 import { createAuthApp } from './auth/createAuthApp'
 import { botProtectionConfig } from './botProtection/botProtectionConfig'
 import { createBotProtection } from './botProtection/createBotProtection'
@@ -102,7 +103,7 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   // the auth endpoints so that POST /api/auth/register is always this one.
   app.route('/', bots.routes)
   app.route('/api/auth', createRegisterApp({ strapi: authStrapi, botCheck: bots.check, proxySecret: config.proxySecret, trustProxy: config.trustProxy }))
-  app.route('/api/auth', createAuthApp({ config, strapi: authStrapi }))
+  app.route('/api/auth', createAuthApp({ config, strapi: authStrapi, botCheck: bots.check }))
   // the support chat's contact form, without a chat provider: behind the same bot check, kept in Strapi
   app.route('/api/support', createSupportRequestApp({ strapi: authStrapi, botCheck: bots.check, proxySecret: config.proxySecret, trustProxy: config.trustProxy }))
 
@@ -148,6 +149,7 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   // a page is rendered again when its content is: after the content TTL, or at once after a purge
   const renderCache = config.renderCache ? createRenderCache({ ttlMs: config.contentTtl, generation: () => contentRuntime().cache.generation }) : undefined
   // a file no route above served is a short 404, not a rendered page
+  app.use('*', clearStaleSession())
   app.on(['GET', 'HEAD'], '*', missingFiles())
   app.on(['GET', 'HEAD'], '*', renderPageHandler({ config, sectionStylesheets, registryChunk, renderCache, ...(render ? { render } : {}) }))
 

@@ -1,9 +1,10 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { StrapiClient } from '../../../runtime/content'
-import { checkRegistration, hasProblems, type RegistrationProblems } from '../../../sections/checkRegistration'
+import { checkRegistration, hasProblems } from '../../../sections/checkRegistration'
 import { checkOrigin } from '../auth/checkOrigin'
 import { relayError } from '../auth/relayError'
+import { fieldProblems } from '../auth/fieldProblems'
 import { clearSession, writeSession } from '../auth/sessionCookie'
 import type { BotCheck } from '../botProtection/BotCheckFailure'
 import { apiError } from '../http/apiError'
@@ -22,14 +23,6 @@ export interface RegisterAppOptions {
   proxySecret?: string | undefined
   /** The proxies in front of the site (TRUST_PROXY), for the visitor's address. */
   trustProxy?: number | undefined
-}
-
-/** A 400 in Strapi's error shape with each problem at its field (`details.errors[].path`), as the form reads it. */
-function problemsResponse(c: Context, problems: RegistrationProblems, status: 400 | 503 = 400): Response {
-  const errors = Object.entries(problems).map(([field, message]) => ({ path: field === 'form' ? [] : [field], message, name: 'ValidationError' }))
-  const first = errors[0]?.message ?? 'Check the form and try again'
-  const body = apiError(status, status === 400 ? 'ValidationError' : 'ServiceUnavailableError', errors.length === 1 ? first : `${errors.length} problems: check the form and try again`)
-  return c.json({ ...body, error: { ...body.error, details: { errors } } }, status)
 }
 
 /**
@@ -57,12 +50,12 @@ export function createRegisterApp({ strapi, botCheck, proxySecret, trustProxy }:
       return c.json(apiError(400, 'ValidationError', 'The request body must be a JSON object'), 400)
     }
     const problems = checkRegistration(body, { requireBotCheck: botCheck !== null })
-    if (hasProblems(problems)) return problemsResponse(c, problems)
+    if (hasProblems(problems)) return fieldProblems(c, problems)
     const { username, email, password, botCheck: answer } = body as { username: string; email: string; password: string; botCheck?: string }
 
     if (botCheck) {
       const check = await botCheck.verify(answer, { remoteIp: clientAddress(c, trustProxy) })
-      if (!check.ok) return problemsResponse(c, { botCheck: check.message }, check.status)
+      if (!check.ok) return fieldProblems(c, { botCheck: check.message }, check.status)
     }
 
     // Strapi takes registrations only with the shared secret (cms/src/middlewares/register-from-site.js), so it
@@ -72,10 +65,11 @@ export function createRegisterApp({ strapi, botCheck, proxySecret, trustProxy }:
     try {
       const answer = await strapi.register({ username, email, password }, { headers })
       if (typeof answer?.jwt !== 'string' || answer.jwt === '') {
+        // email confirmation on: Strapi made the account and mailed the link; the session starts at sign-in
         clearSession(c)
-        return c.json({ user: answer?.user ?? null })
+        return c.json({ user: answer?.user ?? null, confirmation: 'sent' })
       }
-      writeSession(c, answer.jwt)
+      writeSession(c, { jwt: answer.jwt, refreshToken: answer.refreshToken })
       return c.json({ user: answer.user })
     } catch (error) {
       clearSession(c)
