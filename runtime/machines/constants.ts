@@ -29,6 +29,9 @@ export const AUTH_ENDPOINTS = {
   login: '/api/auth/login',
   register: '/api/auth/register',
   resetPassword: '/api/auth/reset-password',
+  forgotPassword: '/api/auth/forgot-password',
+  changePassword: '/api/auth/change-password',
+  sendEmailConfirmation: '/api/auth/send-email-confirmation',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
 } as const

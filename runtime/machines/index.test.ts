@@ -46,6 +46,9 @@ it('names the site auth endpoints the session machine calls', () => {
     login: '/api/auth/login',
     register: '/api/auth/register',
     resetPassword: '/api/auth/reset-password',
+    forgotPassword: '/api/auth/forgot-password',
+    changePassword: '/api/auth/change-password',
+    sendEmailConfirmation: '/api/auth/send-email-confirmation',
     logout: '/api/auth/logout',
     me: '/api/auth/me',
   })

@@ -15,6 +15,7 @@ export {
 export type { AuthError } from './authRequest'
 export {
   sessionMachine,
+  type ChangePasswordData,
   type LoginCredentials,
   type RegistrationData,
   type ResetPasswordData,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { AuthRequestError } from './authRequest'
-import { sessionMachine, type SessionInput, type SessionUser } from './sessionMachine'
+import { sessionMachine, type RegisterOutcome, type RegistrationData, type SessionInput, type SessionUser } from './sessionMachine'
 import { deferred } from './testing/fakeBrowser'
 
 const alice: SessionUser = { id: 1, username: 'alice', email: 'alice@example.com' }
@@ -31,7 +31,7 @@ function userLoader(...results: Array<SessionUser | Error>) {
 }
 
 function start(input: SessionInput, actors: Partial<Parameters<typeof sessionMachine.provide>[0]['actors']> = {}) {
-  const machine = sessionMachine.provide({ actors: { login: ok(), register: ok(), resetPassword: ok(), logout: ok(), ...actors } })
+  const machine = sessionMachine.provide({ actors: { login: ok(), register: fromPromise<RegisterOutcome, RegistrationData>(async () => undefined), resetPassword: ok(), logout: ok(), ...actors } })
   return createActor(machine, { input }).start()
 }
 
@@ -63,7 +63,7 @@ describe('sessionMachine at start', () => {
   it('clears the token and shows no error when the start-up load fails', async () => {
     const actor = start({ authenticated: true }, { loadUser: userLoader(new Error('401')).logic })
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous'))
-    expect(snapshot.context).toEqual({ user: null, authenticated: false, error: null })
+    expect(snapshot.context).toEqual({ user: null, authenticated: false, error: null, confirmationSentTo: null })
   })
 })
 
@@ -85,7 +85,7 @@ describe.each([
     const snapshot = await waitFor(actor, (s) => s.matches('signedIn'))
     const sent = 'credentials' in event ? event.credentials : event.data
     expect(seen).toEqual([{ input: sent, authenticated: false, user: null }])
-    expect(snapshot.context).toEqual({ user: alice, authenticated: true, error: null })
+    expect(snapshot.context).toEqual({ user: alice, authenticated: true, error: null, confirmationSentTo: null })
     expect(loader.calls.count).toBe(1)
   })
 
@@ -107,6 +107,7 @@ describe.each([
       user: null,
       authenticated: false,
       error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' },
+      confirmationSentTo: null,
     })
   })
 
@@ -139,7 +140,7 @@ describe('sessionMachine LOGOUT', () => {
     actor.send({ type: 'LOGOUT' })
     expect(actor.getSnapshot().value).toBe('loggingOut')
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous'))
-    expect(snapshot.context).toEqual({ user: null, authenticated: false, error: null })
+    expect(snapshot.context).toEqual({ user: null, authenticated: false, error: null, confirmationSentTo: null })
   })
 
   it('stays signed in with the error when the server could not clear the session', async () => {

@@ -4,8 +4,9 @@ import { AUTH_ENDPOINTS } from './constants'
 
 // SPEC §4 Session. The JWT lives in an httpOnly cookie the site server sets and clears (DESIGN: mapping), so in the
 // browser "the token" is `context.authenticated`: clearToken and storeToken record what the server did with the
-// cookie. The login, register and reset-password endpoints replace the cookie in one response; logout clears it; a
-// failed GET /api/auth/me clears it too. Hosts that do hold a token provide their own clearToken/storeToken.
+// cookie. The login, register and reset-password endpoints replace the cookie in one response, change-password
+// replaces it for the same user; logout clears it (and the server ends the session in the content service); a failed
+// GET /api/auth/me clears it too. Hosts that do hold a token provide their own clearToken/storeToken.
 
 /** The signed-in user as GET /api/auth/me returns it (the content service's /users/me; fields not shown). */
 export interface SessionUser {
@@ -17,6 +18,8 @@ export interface SessionUser {
 export interface LoginCredentials {
   identifier: string
   password: string
+  /** The bot check's answer, when the site asks for one. */
+  botCheck?: string
 }
 
 /** Body of POST /api/auth/register (Strapi /auth/local/register); extra fields pass through. */
@@ -27,11 +30,23 @@ export interface RegistrationData {
   [field: string]: unknown
 }
 
+/** What POST /api/auth/register answers that the machine reads: `confirmation: 'sent'` when no session started. */
+export type RegisterOutcome = { confirmation?: unknown; user?: { email?: unknown } | null } | void
+
 /** Body of POST /api/auth/reset-password (Strapi /auth/reset-password). */
 export interface ResetPasswordData {
   code: string
   password: string
   passwordConfirmation: string
+  botCheck?: string
+}
+
+/** Body of POST /api/auth/change-password (Strapi /auth/change-password). */
+export interface ChangePasswordData {
+  currentPassword: string
+  password: string
+  passwordConfirmation: string
+  botCheck?: string
 }
 
 export interface SessionInput {
@@ -47,12 +62,18 @@ export interface SessionContext {
   authenticated: boolean
   /** The last failure of a form action, for the form to show; cleared when the next one starts. */
   error: AuthError | null
+  /**
+   * The address a registration just sent a confirmation mail to: the account exists, but no session starts until the
+   * visitor follows the mail's link and signs in (Strapi's email confirmation setting). Null otherwise.
+   */
+  confirmationSentTo: string | null
 }
 
 export type SessionEvent =
   | { type: 'LOGIN'; credentials: LoginCredentials }
   | { type: 'REGISTER'; data: RegistrationData }
   | { type: 'RESET_PASSWORD'; data: ResetPasswordData }
+  | { type: 'CHANGE_PASSWORD'; data: ChangePasswordData }
   | { type: 'LOGOUT' }
 
 const authEvents = {
@@ -83,22 +104,28 @@ export const sessionMachine = setup({
     storeToken: assign({ authenticated: true }),
     clearUser: assign({ user: null }),
     setUser: assign({ user: (_, params: { user: SessionUser }) => params.user }),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, confirmationSentTo: null }),
+    setConfirmationSentTo: assign({ confirmationSentTo: (_, params: { email: string }) => params.email }),
     setError: assign({ error: (_, params: { reason: unknown }) => toAuthError(params.reason) }),
   },
   guards: {
     hasUser: ({ context }) => context.user !== null,
+    sessionEnded: (_, params: { error: unknown }) => toAuthError(params.error).status === 401,
     mayHaveToken: ({ context }) => context.authenticated,
   },
   actors: {
     login: fromPromise<void, LoginCredentials>(async ({ input, signal }) => {
       await authRequest(AUTH_ENDPOINTS.login, { body: input, signal })
     }),
-    register: fromPromise<void, RegistrationData>(async ({ input, signal }) => {
-      await authRequest(AUTH_ENDPOINTS.register, { body: input, signal })
+    // the server answers `confirmation: 'sent'` when the account waits for its address to be confirmed
+    register: fromPromise<RegisterOutcome, RegistrationData>(async ({ input, signal }) => {
+      return await authRequest(AUTH_ENDPOINTS.register, { body: input, signal })
     }),
     resetPassword: fromPromise<void, ResetPasswordData>(async ({ input, signal }) => {
       await authRequest(AUTH_ENDPOINTS.resetPassword, { body: input, signal })
+    }),
+    changePassword: fromPromise<void, ChangePasswordData>(async ({ input, signal }) => {
+      await authRequest(AUTH_ENDPOINTS.changePassword, { body: input, signal })
     }),
     logout: fromPromise<void>(async ({ signal }) => {
       await authRequest(AUTH_ENDPOINTS.logout, { signal })
@@ -118,6 +145,7 @@ export const sessionMachine = setup({
     // unknown at start means "maybe": the start-up load finds out
     authenticated: input.user ? true : (input.authenticated ?? true),
     error: null,
+    confirmationSentTo: null,
   }),
   initial: 'starting',
   states: {
@@ -138,7 +166,7 @@ export const sessionMachine = setup({
       },
     },
     anonymous: { on: authEvents },
-    signedIn: { on: { ...authEvents, LOGOUT: 'loggingOut' } },
+    signedIn: { on: { ...authEvents, LOGOUT: 'loggingOut', CHANGE_PASSWORD: 'changingPassword' } },
     loggingIn: {
       entry: beforeAuth,
       invoke: {
@@ -159,6 +187,14 @@ export const sessionMachine = setup({
           return event.data
         },
         ...afterAuth,
+        onDone: [
+          {
+            guard: ({ event }) => event.output?.confirmation === 'sent',
+            target: 'anonymous',
+            actions: { type: 'setConfirmationSentTo', params: ({ event }) => ({ email: String(event.output?.user?.email ?? '') }) },
+          },
+          afterAuth.onDone,
+        ],
       },
     },
     resettingPassword: {
@@ -181,6 +217,27 @@ export const sessionMachine = setup({
           target: 'anonymous',
           actions: ['clearToken', 'clearUser', { type: 'setError', params: ({ event }) => ({ reason: event.error }) }],
         },
+      },
+    },
+    changingPassword: {
+      entry: 'clearError',
+      invoke: {
+        src: 'changePassword',
+        input: ({ event }) => {
+          assertEvent(event, 'CHANGE_PASSWORD')
+          return event.data
+        },
+        // the server replaced the session (Strapi ended every other one): same user, new tokens
+        onDone: { target: 'signedIn', actions: 'storeToken' },
+        onError: [
+          {
+            // the session had already ended: SPEC §4, the token is cleared
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'anonymous',
+            actions: ['clearToken', 'clearUser', { type: 'setError', params: ({ event }) => ({ reason: event.error }) }],
+          },
+          { target: 'signedIn', actions: { type: 'setError', params: ({ event }) => ({ reason: event.error }) } },
+        ],
       },
     },
     loggingOut: {
