@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useCommerce } from '../../runtime/commerce'
 import type { RegisterFormSection } from '../../runtime/generated/types'
+import { useSelector } from '../../runtime/machines/react/actorHooks'
 import { useSession, useSessionState, useSharedSessionActor, type SessionActorRef } from '../../runtime/machines/react/useSession'
 import { BotCheck, type BotCheckHandle } from '../BotCheck'
 import { checkRegistration, hasProblems, type RegistrationField, type RegistrationProblems } from '../checkRegistration'
+import { fieldStyles, FormField } from '../FormField'
 import { Html } from '../Html'
 import { Section } from '../Section'
 import { strapiRegistrationProblems } from '../strapiRegistrationProblems'
@@ -12,41 +14,10 @@ import styles from './RegisterForm.module.css'
 type TextField = 'username' | 'email' | 'password' | 'passwordConfirmation'
 const ORDER: readonly RegistrationField[] = ['username', 'email', 'password', 'passwordConfirmation', 'acceptTerms', 'botCheck']
 
-interface FieldProps {
-  id: string
-  label: string
-  hint?: string | undefined
-  error?: string | undefined
-  children: (describedBy: string | undefined) => ReactNode
-}
-
 /** Sanitised markdown HTML of one paragraph without its <p>, so it can sit inside a <label> (phrasing content only). */
 function inlineHtml(html: string): string {
   const single = /^\s*<p>([\s\S]*?)<\/p>\s*$/.exec(html)
   return single && !single[1]!.includes('<p') ? single[1]! : html.replace(/<\/?p>/g, ' ').trim()
-}
-
-/** A labelled field with its hint and its message, both tied to the control by aria-describedby. */
-function Field({ id, label, hint, error, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {children(describedBy)}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
 }
 
 /**
@@ -85,6 +56,8 @@ function RegisterFormWithSession({
 }: RegisterFormSection & { actorRef: SessionActorRef }) {
   const { botProtection } = useCommerce()
   const session = useSessionState(actorRef)
+  // email confirmation on: the account exists, its session starts once the mail's link is followed
+  const confirmationSentTo = useSelector(actorRef, (s) => s.context.confirmationSentTo)
   const prefix = useId()
   const id = (field: RegistrationField | 'form' | 'heading' | 'success') => `${prefix}-${field}`
   const [values, setValues] = useState<Record<TextField, string>>({ username: '', email: '', password: '', passwordConfirmation: '' })
@@ -114,7 +87,7 @@ function RegisterFormWithSession({
     awaiting.current = false
     inFlight.current = false
     setBusy(false)
-    if (session.signedIn) return setRegistered(true)
+    if (session.signedIn || confirmationSentTo) return setRegistered(true)
     // a refused registration spent its bot check answer (single use): the next try needs a new one
     botCheck.current?.reset()
     if (session.error) {
@@ -122,7 +95,7 @@ function RegisterFormWithSession({
       setProblems(found)
       focusFirstProblem(found)
     }
-  }, [session.pending, session.signedIn, session.error])
+  }, [session.pending, session.signedIn, session.error, confirmationSentTo])
 
   useEffect(() => {
     if (registered) success.current?.focus()
@@ -157,6 +130,21 @@ function RegisterFormWithSession({
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
   })
 
+  if (registered && confirmationSentTo && !session.signedIn) {
+    return (
+      <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={id('success')}>
+        <div className={styles.card}>
+          <h2 id={id('success')} ref={success} tabIndex={-1} className={styles.heading}>
+            Check your email
+          </h2>
+          <p className={styles.signedIn} role="status">
+            We sent a link to <strong>{confirmationSentTo}</strong>. Follow it to confirm your address, then <a href="/sign-in">sign in</a>.
+          </p>
+        </div>
+      </Section>
+    )
+  }
+
   if (session.signedIn) {
     const name = typeof session.user?.username === 'string' ? session.user.username : values.username
     return (
@@ -182,26 +170,26 @@ function RegisterFormWithSession({
         </h2>
         {text && <Html html={text} className={`prose ${styles.lead}`} />}
         <form ref={form} className={styles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
-          <Field id={id('username')} label={usernameLabel} hint="3 to 30 letters, numbers, dots, hyphens or underscores." error={problems.username}>
+          <FormField id={id('username')} label={usernameLabel} hint="3 to 30 letters, numbers, dots, hyphens or underscores." error={problems.username}>
             {(describedBy) => (
-              <input id={id('username')} className={styles.input} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={30} required aria-invalid={problems.username ? true : undefined} aria-describedby={describedBy} {...text_('username')} />
+              <input id={id('username')} className={fieldStyles.input} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={30} required aria-invalid={problems.username ? true : undefined} aria-describedby={describedBy} {...text_('username')} />
             )}
-          </Field>
-          <Field id={id('email')} label={emailLabel} error={problems.email}>
+          </FormField>
+          <FormField id={id('email')} label={emailLabel} error={problems.email}>
             {(describedBy) => (
-              <input id={id('email')} className={styles.input} name="email" type="email" autoComplete="email" spellCheck={false} maxLength={254} required aria-invalid={problems.email ? true : undefined} aria-describedby={describedBy} {...text_('email')} />
+              <input id={id('email')} className={fieldStyles.input} name="email" type="email" autoComplete="email" spellCheck={false} maxLength={254} required aria-invalid={problems.email ? true : undefined} aria-describedby={describedBy} {...text_('email')} />
             )}
-          </Field>
-          <Field id={id('password')} label={passwordLabel} hint="At least 8 characters. A few unrelated words make a strong one." error={problems.password}>
+          </FormField>
+          <FormField id={id('password')} label={passwordLabel} hint="At least 8 characters. A few unrelated words make a strong one." error={problems.password}>
             {(describedBy) => (
-              <input id={id('password')} className={styles.input} name="password" type="password" autoComplete="new-password" maxLength={72} required aria-invalid={problems.password ? true : undefined} aria-describedby={describedBy} {...text_('password')} />
+              <input id={id('password')} className={fieldStyles.input} name="password" type="password" autoComplete="new-password" maxLength={72} required aria-invalid={problems.password ? true : undefined} aria-describedby={describedBy} {...text_('password')} />
             )}
-          </Field>
-          <Field id={id('passwordConfirmation')} label={confirmLabel} error={problems.passwordConfirmation}>
+          </FormField>
+          <FormField id={id('passwordConfirmation')} label={confirmLabel} error={problems.passwordConfirmation}>
             {(describedBy) => (
-              <input id={id('passwordConfirmation')} className={styles.input} name="passwordConfirmation" type="password" autoComplete="new-password" maxLength={72} required aria-invalid={problems.passwordConfirmation ? true : undefined} aria-describedby={describedBy} {...text_('passwordConfirmation')} />
+              <input id={id('passwordConfirmation')} className={fieldStyles.input} name="passwordConfirmation" type="password" autoComplete="new-password" maxLength={72} required aria-invalid={problems.passwordConfirmation ? true : undefined} aria-describedby={describedBy} {...text_('passwordConfirmation')} />
             )}
-          </Field>
+          </FormField>
           <div className={styles.terms}>
             <input
               id={id('acceptTerms')}
@@ -218,7 +206,7 @@ function RegisterFormWithSession({
               {termsText ? <span dangerouslySetInnerHTML={{ __html: inlineHtml(termsText) }} /> : 'I accept the terms of service.'}
             </label>
             {problems.acceptTerms && (
-              <p id={`${id('acceptTerms')}-error`} className={styles.error}>
+              <p id={`${id('acceptTerms')}-error`} className={fieldStyles.error}>
                 {problems.acceptTerms}
               </p>
             )}
@@ -228,7 +216,7 @@ function RegisterFormWithSession({
           </div>
           <div aria-live="assertive">
             {problems.form && (
-              <p id={id('form')} tabIndex={-1} className={`${styles.error} ${styles.formError}`}>
+              <p id={id('form')} tabIndex={-1} className={`${fieldStyles.error} ${fieldStyles.formError}`}>
                 {problems.form}
               </p>
             )}

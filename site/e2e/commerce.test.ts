@@ -353,7 +353,7 @@ describe('commerce sections against the production build', () => {
   })
 
   it('searches the site’s own articles when no docs search address is configured', async () => {
-    const { page, errors, context } = await open(browser, `${site.url}/account`)
+    const { page, errors, context } = await open(browser, `${site.url}/register`)
     // refusing an empty search is the hydrated form's; before that the browser sends it, as it would without JavaScript
     const form = await hydrated(page.getByRole('search', { name: 'Search the guides' }))
     await form.getByRole('button', { name: 'Search' }).click()
@@ -374,7 +374,7 @@ describe('commerce sections against the production build', () => {
         for (const [path, headings] of [
           ['/web-hosting', ['Choose your plan', 'WordPress Plus: we look after the admin']],
           ['/domains', ['Find your domain name', 'Redeeming an expired domain']],
-          ['/account', ['Create your Lumen account', 'Need a hand first?']],
+          ['/register', ['Create your Lumen account', 'Need a hand first?']],
         ] as const) {
           const { page, context } = await open(browser, `${site.url}${path}`, { width, dark })
           const selectors: string[] = []
@@ -426,7 +426,7 @@ describe('register form against the real Strapi', () => {
   }
 
   it('registers a new account through ALTCHA and the visitor is signed in', async () => {
-    const { page, errors, context } = await open(browser, `${site.url}/account`)
+    const { page, errors, context } = await open(browser, `${site.url}/register`)
     const sent: string[] = []
     page.on('request', (r) => r.url().endsWith('/api/auth/register') && sent.push(r.postData() ?? ''))
     const name = unique()
@@ -481,7 +481,7 @@ describe('register form against the real Strapi', () => {
   })
 
   it('refuses a forged ALTCHA payload before Strapi, and shows why beside the check', async () => {
-    const { page, context } = await open(browser, `${site.url}/account`)
+    const { page, context } = await open(browser, `${site.url}/register`)
     const forged = await page.evaluate(async () => {
       const challenge = (await (await fetch('/api/altcha/challenge')).json()) as Record<string, unknown>
       const botCheck = btoa(JSON.stringify({ challenge, solution: { counter: 1, derivedKey: 'ab'.repeat(32) } }))
@@ -511,12 +511,12 @@ describe('register form against the real Strapi', () => {
 
   it('shows Strapi’s "already taken" beside the email and keeps what the visitor typed', async () => {
     const name = unique()
-    const first = await open(browser, `${site.url}/account`)
+    const first = await open(browser, `${site.url}/register`)
     await (await fill(first.page, { username: name, email: `${name}@lumen-e2e.example` })).getByRole('button', { name: 'Create account' }).click()
     await first.page.getByRole('heading', { name: 'Welcome to Lumen' }).waitFor({ timeout: 30_000 })
     await first.context.close()
 
-    const { page, errors, context } = await open(browser, `${site.url}/account`)
+    const { page, errors, context } = await open(browser, `${site.url}/register`)
     const other = unique()
     const form = await fill(page, { username: other, email: `${name}@lumen-e2e.example` })
     await form.getByRole('button', { name: 'Create account' }).click()
@@ -540,7 +540,7 @@ describe('register form against the real Strapi', () => {
   })
 
   it('checks the fields in the browser before anything is sent', async () => {
-    const { page, context } = await open(browser, `${site.url}/account`)
+    const { page, context } = await open(browser, `${site.url}/register`)
     const sent: string[] = []
     page.on('request', (r) => r.url().endsWith('/api/auth/register') && sent.push(r.url()))
     const form = await fill(page, { username: 'a', email: 'not-an-email' })

@@ -129,7 +129,7 @@ describe('sections hydrate as the visitor comes near them', () => {
       ['/domains#faqs', '#redemption th button', '#redemption th button'],
       // the register form's hint that it needs JavaScript, above the help section (0.058), now drawn only where
       // scripting is off
-      ['/account#help', '#register button[type="submit"]:not([disabled])', '#help'],
+      ['/register#help', '#register button[type="submit"]:not([disabled])', '#help'],
     ] as const) {
       const { page, context, errors } = await open(path, { on: path === '/#independent-reviews' ? widgetSite : site })
       await page.waitForSelector(hydratedWhen, { state: 'attached' })
@@ -137,7 +137,7 @@ describe('sections hydrate as the visitor comes near them', () => {
       expect(await layoutShiftOf(page), path).toBeLessThan(0.001)
       expect(await page.locator(shown).first().isVisible(), path).toBe(true)
       expect(errors).toEqual([])
-      if (path === '/account#help') {
+      if (path === '/register#help') {
         // where scripting is on the hint takes no room, before the form works or after: no blank line under the button
         expect(await page.getByText('Creating an account needs JavaScript').boundingBox()).toBeNull()
       }
@@ -151,7 +151,7 @@ describe('sections hydrate as the visitor comes near them', () => {
     await page.goto(`${site.url}/domains`)
     expect(await page.locator('#redemption th').first().isVisible()).toBe(true)
     expect(await page.locator('#redemption th svg').evaluateAll((arrows) => arrows.map((arrow) => getComputedStyle(arrow).display))).toEqual(['none', 'none', 'none'])
-    await page.goto(`${site.url}/account`)
+    await page.goto(`${site.url}/register`)
     expect(await page.getByText('Creating an account needs JavaScript').isVisible()).toBe(true)
     await context.close()
   })

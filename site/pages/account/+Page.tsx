@@ -1,0 +1,3 @@
+import { AccountPage } from '../../account/AccountPage'
+
+export default AccountPage

@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from '../../account/ForgotPasswordPage'
+
+export default ForgotPasswordPage

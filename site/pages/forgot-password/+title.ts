@@ -1,0 +1,3 @@
+import { BRAND_NAME } from '../../brand'
+
+export default `Forgot your password | ${BRAND_NAME}`

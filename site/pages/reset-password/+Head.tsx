@@ -1,0 +1,3 @@
+import { AccountHead } from '../../account/AccountHead'
+
+export default AccountHead

@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from '../../account/ResetPasswordPage'
+
+export default ResetPasswordPage

@@ -1,0 +1,3 @@
+import { BRAND_NAME } from '../../brand'
+
+export default `Choose a new password | ${BRAND_NAME}`

@@ -1,0 +1,3 @@
+import { SignInPage } from '../../account/SignInPage'
+
+export default SignInPage
