@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useCommerce } from '../../runtime/commerce'
 import type { RegisterFormSection } from '../../runtime/generated/types'
-import { useSelector } from '../../runtime/machines/react/actorHooks'
+import { useSelector } from '@xstate/react'
 import { useSession, useSessionState, useSharedSessionActor, type SessionActorRef } from '../../runtime/machines/react/useSession'
 import { BotCheck, type BotCheckHandle } from '../BotCheck'
 import { checkRegistration, hasProblems, type RegistrationField, type RegistrationProblems } from '../checkRegistration'

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { fromPromise } from 'xstate'
 import type { BotProtectionSettings } from '../../runtime/commerce'
 import { FormRefused, formSubmissionMachine, type FormProblems } from '../../runtime/machines/formSubmissionMachine'
-import { useActorRef, useSelector } from '../../runtime/machines/react/actorHooks'
+import { useActorRef, useSelector } from '@xstate/react'
 import { BotCheck, type BotCheckHandle } from '../../sections/BotCheck'
 import { fieldStyles, FormField } from '../../sections/FormField'
 import type { AccountProblems } from './checkAccountForms'
