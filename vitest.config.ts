@@ -23,6 +23,17 @@ export default defineConfig({
       {
         test: {
           ...shared,
+          // the Strapi suites of seed, reads, parity with the files source and auth, again on PostgreSQL
+          name: 'strapi-postgres',
+          include: ['runtime/testing/startStrapi.test.ts', 'runtime/testing/strapiSecurity.test.ts'],
+          globalSetup: ['runtime/testing/postgresGlobalSetup.ts'],
+          setupFiles: ['runtime/testing/postgresSetup.ts'],
+          hookTimeout: 420_000,
+        },
+      },
+      {
+        test: {
+          ...shared,
           name: 'e2e',
           include: ['{runtime,sections,site}/**/*.e2e.test.{ts,tsx}', 'site/e2e/**/*.test.{ts,tsx}'],
           // builds the site once before the end-to-end suites that run against the production build

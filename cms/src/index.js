@@ -12,14 +12,22 @@ const { ensureSpentChallengesTable, registerSpentChallenges } = require('./spent
 const { registerSupportRequests } = require('./supportRequests');
 const { registerAuthProviders } = require('./authProviders');
 const { loadRules } = require('./validation/loadRules');
+const { unreachableDatabase } = require('./setup/checkDatabase');
 const { enforceSchemas } = require('./validation/enforceSchemas');
+const { storeJsonStrings } = require('./setup/storeJsonStrings');
 
 module.exports = {
   /**
    * The site's own routes: POST /api/stratum/spent-challenges (src/spentChallenges.js) and
    * /api/stratum/support-requests (src/supportRequests.js), GET /api/stratum/auth-providers (src/authProviders.js).
+   * First, an unreachable PostgreSQL ends the start in one line (src/setup/checkDatabase.js).
    */
   async register({ strapi }) {
+    const unreachable = await unreachableDatabase(strapi.config.get('database.connection'));
+    if (unreachable) {
+      console.error(unreachable);
+      process.exit(1);
+    }
     registerSpentChallenges(strapi);
     registerSupportRequests(strapi);
     registerAuthProviders(strapi);
@@ -34,6 +42,8 @@ module.exports = {
    * it on demand), then the site's purge webhook.
    */
   async bootstrap({ strapi }) {
+    // before any write: a string in a json attribute is stored so it reads back the same on every database
+    storeJsonStrings(strapi);
     if (await ensureSpentChallengesTable(strapi)) strapi.log.info('[setup] table stratum_spent_challenges created');
     const granted = await grantPublicRead(strapi);
     if (granted.length > 0) strapi.log.info(`[setup] Public role may now ${granted.join(', ')}`);

@@ -210,6 +210,30 @@ describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
     expect(purge?.headers['x-purge-secret']).toBe(PURGE_SECRET)
     expect(JSON.parse(purge?.body ?? '{}')).toMatchObject({ event: 'entry.update', model: 'category', uid: 'api::category.category' })
   })
+
+  it('keeps a price placeholder an editor saves and publishes in place of a price map as the string it is', async () => {
+    const admin = await loginAdmin(strapi.url, ADMIN)
+    const bySlug = { filters: { slug: { $eq: 'web-hosting' } }, populate: populate.page }
+    const documentId = (await get('pages', bySlug)).body.data[0].documentId as string
+    const draft = await admin.findDocument('api::page.page', documentId)
+    const sections = draft.sections as Json[]
+    const at = sections.findIndex((s) => s.__component === 'sections.plans-simple')
+    const plans = sections[at]?.plans as Json[]
+    const last = plans.length - 1
+    expect(plans[last]?.prices).toMatchObject({ yearly: { GBP: expect.any(Number) } })
+    const placeholder = '{ref:prices:shared-pro}'
+    const edited = sections.map((s, i) => ({
+      id: s.id,
+      __component: s.__component,
+      ...(i === at ? { plans: plans.map((p, j) => ({ id: p.id, ...(j === last ? { prices: { id: (p.prices as Json).id, yearly: placeholder } } : {}) })) } : {}),
+    }))
+    await admin.publishDocument('api::page.page', documentId, { sections: edited })
+    const saved = await admin.findDocument('api::page.page', documentId)
+    expect(((saved.sections as Json[])[at]?.plans as Json[])[last]?.prices).toMatchObject({ yearly: placeholder })
+    const published = (await get('pages', bySlug)).body.data[0]
+    expect(published.sections[at].plans[last].prices.yearly).toBe(placeholder)
+    expect(published.sections[at].plans[0].prices.yearly).toBe('{ref:prices:shared-starter}')
+  })
 })
 
 describe('startStrapi: the site search over the real Strapi', () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from './freePort'
+import { createDatabase } from './startPostgres'
 
 const CMS = fileURLToPath(new URL('../../cms/', import.meta.url))
 const STRAPI_BIN = join(CMS, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js')
@@ -74,9 +75,24 @@ async function waitForHealth(url: string, deadline: number, exited: () => string
   }
 }
 
+/** The variable vitest's strapi-postgres project sets (runtime/testing/postgresSetup.ts): a PostgreSQL server to test on. */
+export const TEST_POSTGRES_URL = 'STRATUM_TEST_POSTGRES_URL'
+let databases = 0
+
+/**
+ * On the PostgreSQL run, each Strapi gets an empty database of its own on that server; otherwise (or when the test
+ * names its own database) nothing: SQLite in the temporary folder.
+ */
+async function testDatabase(env: Record<string, string> = {}): Promise<Record<string, string>> {
+  const server = process.env[TEST_POSTGRES_URL]
+  if (!server || env.DATABASE_URL !== undefined || env.DATABASE_FILENAME !== undefined) return {}
+  return { DATABASE_URL: await createDatabase(server, `strapi_${process.pid}_${++databases}`) }
+}
+
 /**
  * Starts the real Strapi from cms/ for a test: a free port on 127.0.0.1, SQLite and uploads in a fresh temporary
- * folder, the admin panel off, the content pack seeded on boot. Resolves once `/_health` answers.
+ * folder (PostgreSQL when STRATUM_TEST_POSTGRES_URL is set), the admin panel off, the content pack seeded on boot.
+ * Resolves once `/_health` answers.
  */
 export async function startStrapi(options: StartStrapiOptions = {}): Promise<RunningStrapi> {
   if (!existsSync(STRAPI_BIN)) throw new Error('cms/node_modules is missing: run `npm install` at the repo root (it installs cms/ too)')
@@ -85,6 +101,7 @@ export async function startStrapi(options: StartStrapiOptions = {}): Promise<Run
   const proxySecret = options.env?.PROXY_SECRET ?? secret()
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true })
   const url = `http://127.0.0.1:${port}`
+  const database = await testDatabase(options.env)
   const echo = options.echo ?? process.env.STRAPI_LOG === '1'
   const started = Date.now()
 
@@ -99,6 +116,7 @@ export async function startStrapi(options: StartStrapiOptions = {}): Promise<Run
       SEED_ON_BOOT: options.seed === false ? 'false' : 'true',
       ...(options.contentDir ? { CONTENT_DIR: options.contentDir } : {}),
       PROXY_SECRET: proxySecret,
+      ...database,
       ...options.env,
     },
   })
@@ -138,7 +156,8 @@ export async function startStrapi(options: StartStrapiOptions = {}): Promise<Run
   }
 
   try {
-    await waitForHealth(url, started + (options.timeoutMs ?? 180_000), () => exit)
+    // a seed into PostgreSQL goes over TCP, a query at a time: on a busy machine it takes longer than SQLite's
+    await waitForHealth(url, started + (options.timeoutMs ?? (database.DATABASE_URL ? 360_000 : 180_000)), () => exit)
   } catch (error) {
     await stop()
     throw error
