@@ -83,4 +83,14 @@ describe('createPurgeHandler', () => {
   it('refuses to start without a secret', () => {
     expect(() => createPurgeHandler({ cache: createContentCache(), secret: '' })).toThrow(/PURGE_SECRET/)
   })
+
+  it('tells onPurge of each purge it made, with the model or null for everything, and of no refused webhook', async () => {
+    const purges: (string | null)[] = []
+    const handle = createPurgeHandler({ cache: createContentCache(), secret: 's3cret-value', onPurge: (model) => purges.push(model) })
+    await handle(webhook({ event: 'entry.publish', model: 'page' }))
+    await handle(webhook({ event: 'media.create' }))
+    await handle(webhook({ event: 'entry.publish', model: 'page' }, 'wrong'))
+    await handle(webhook('not json'))
+    expect(purges).toEqual(['page', null])
+  })
 })

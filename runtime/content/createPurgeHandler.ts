@@ -6,6 +6,8 @@ export interface PurgeHandlerOptions {
   cache: ContentCache
   /** The shared secret Strapi's webhook sends in the `x-purge-secret` header (PURGE_SECRET). */
   secret: string
+  /** Told of each purge this handler made, with its model (null: everything): the site passes it to its other instances. */
+  onPurge?: (model: string | null) => void
 }
 
 // Strapi's entry events name the changed model; anything else (media.*, trigger-test) purges everything.
@@ -21,7 +23,7 @@ function json(status: number, body: unknown): Response {
  * 401 on a wrong secret, 400 on a body that is not a webhook's, 405 for anything but POST, 200 `{ purged, model }`.
  */
 export function createPurgeHandler(options: PurgeHandlerOptions): (request: Request) => Promise<Response> {
-  const { cache, secret } = options
+  const { cache, secret, onPurge } = options
   if (!secret) throw new Error('createPurgeHandler: a secret is required (set PURGE_SECRET and the webhook header x-purge-secret)')
   return async (request) => {
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } })
@@ -40,6 +42,7 @@ export function createPurgeHandler(options: PurgeHandlerOptions): (request: Requ
     const { event, model } = body as { event: string; model?: unknown }
     const target = ENTRY_EVENTS.has(event) && typeof model === 'string' && model !== '' ? model : null
     const purged = target ? cache.purge({ model: target }) : cache.purge()
+    onPurge?.(target)
     return json(200, { purged, model: target })
   }
 }

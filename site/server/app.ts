@@ -31,6 +31,7 @@ import { contentRuntime } from './content'
 import { projectRoot } from './projectRoot'
 import { createRegisterApp } from './register/createRegisterApp'
 import { createSupportRequestApp } from './support/createSupportRequestApp'
+import type { RedisLink } from './instances/redisLink'
 import { blogRssRoute } from './routes/blogRss'
 import { cachePurgeRoute, carriesPurgeSecret } from './routes/cachePurge'
 import { previewRoutes } from './routes/preview'
@@ -51,15 +52,18 @@ export interface AppOptions {
   draining?: () => boolean
   /** Vike's renderPage; tests pass a stand-in. */
   render?: RenderPageHandlerOptions['render']
+  /** Redis shared by the instances (REDIS_URL): purges reach every instance, rate limits count across them. */
+  redis?: RedisLink | undefined
 }
 
 
 /**
  * The site server as a web-standard app, a composition of small middleware (site/server/http): a log line per
  * request, security headers on every response, request limits, compression; then health, files, and every other
- * GET through Vike's renderPage. Stateless: any number of instances can run behind a load balancer or CDN.
+ * GET through Vike's renderPage. Stateless: any number of instances can run behind a load balancer or CDN, sharing
+ * purges and rate limits through Redis when given one.
  */
-export function createApp({ config, clientDir, contentReadiness, draining, render }: AppOptions): Hono<AppEnv> {
+export function createApp({ config, clientDir, contentReadiness, draining, render, redis }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use(accessLog())
   // issue 8: the search forms may go to their configured addresses; the bot check's widget may need workers or a frame
@@ -92,12 +96,13 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   const limitGuesses = rateLimit({
     skip: (c) => (c.req.method === 'GET' && c.req.path === '/api/auth/me') || carriesPurgeSecret(c, config.purgeSecret),
     clientOf: (c) => clientAddress(c, config.trustProxy),
+    ...(redis ? { redis: { link: redis, name: 'guesses' } } : {}),
   })
   app.use('/api/auth/*', limitGuesses)
   app.use('/api/preview', limitGuesses)
   app.use('/api/cache/purge', limitGuesses)
   // the contact form's messages: the sign-ins' limits, counted apart, so writing to support never locks a sign-in out
-  app.use('/api/support/*', rateLimit({ clientOf: (c) => clientAddress(c, config.trustProxy) }))
+  app.use('/api/support/*', rateLimit({ clientOf: (c) => clientAddress(c, config.trustProxy), ...(redis ? { redis: { link: redis, name: 'support' } } : {}) }))
 
   // issue 8: the register form's bot check, and registration checked before it reaches Strapi. Mounted ahead of
   // the auth endpoints so that POST /api/auth/register is always this one.
@@ -138,7 +143,7 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   app.route('/', sitemapXmlRoute())
   app.route('/', blogRssRoute())
   app.route('/', previewRoutes(config))
-  app.route('/', cachePurgeRoute(config))
+  app.route('/', cachePurgeRoute(config, redis))
   // every API route is above: an API request none took is a 405 or a 404 of the API's own
   app.use(apiFallback(app))
   app.use(redirectFallback())

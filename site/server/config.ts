@@ -46,6 +46,11 @@ export interface SiteConfig {
   trustProxy: number
   /** Rendered pages kept for visitors who share them, until their content changes (RENDER_CACHE=off: never). */
   renderCache: boolean
+  /**
+   * The Redis (or compatible) server the instances of the site share (REDIS_URL, `redis://host:6379`): a purge received
+   * by one reaches all, and rate limits count across all. Without it each instance acts alone.
+   */
+  redisUrl: string | undefined
 }
 
 function contentSource(value: string | undefined): ContentSourceName {
@@ -75,6 +80,12 @@ function port(value: string | undefined): number {
   return n
 }
 
+function redisUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined
+  if (!/^rediss?:\/\//.test(value)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, not "${value}"`)
+  return value
+}
+
 /** Reads the site's configuration; a bad value throws naming the variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   return {
@@ -95,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     proxySecret: env.PROXY_SECRET || undefined,
     trustProxy: proxies(env.TRUST_PROXY),
     renderCache: env.RENDER_CACHE !== 'off' && env.NODE_ENV === 'production',
+    redisUrl: redisUrl(env.REDIS_URL),
   }
 }
 

@@ -10,6 +10,7 @@ import { answerClientErrors } from './http/answerClientErrors'
 import { gracefulShutdown } from './http/gracefulShutdown'
 import { logLine } from './http/logLine'
 import { MAX_HEADER_BYTES } from './http/requestLimits'
+import { connectRedis } from './instances/redisLink'
 import { projectRoot } from './projectRoot'
 import { loadSharp } from './routes/uploadsAsWebp'
 
@@ -24,7 +25,9 @@ await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
 
 const config = readConfig()
 let draining = false
-const app = createApp({ config, clientDir, contentReadiness: contentReadiness(), draining: () => draining })
+// purges and rate limits shared by every instance; the site serves (per instance) while Redis is down
+const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
+const app = createApp({ config, clientDir, contentReadiness: contentReadiness(), draining: () => draining, redis })
 // the uploads' WebP copies (uploadsAsWebp): sharp loaded now, not in the first copy's request; without it, the
 // uploads go as they are
 if (uploadsOnSite(config)) {

@@ -3,18 +3,30 @@ import { createPurgeHandler } from '../../../runtime/content'
 import { sameSecret } from '../../../runtime/content/sameSecret'
 import type { SiteConfig } from '../config'
 import { contentRuntime } from '../content'
+import { broadcastPurges } from '../instances/purgeBroadcast'
+import type { RedisLink } from '../instances/redisLink'
+
+/** Purges this instance's content cache (and with it the pages rendered from it): the model's entries, or all. */
+function purgeHere(model: string | null): void {
+  const { cache } = contentRuntime()
+  if (model) cache.purge({ model })
+  else cache.purge()
+}
 
 /**
  * POST /api/cache/purge for Strapi's webhook (cms/src/setup/registerPurgeWebhook.js, header `x-purge-secret`):
- * runtime/content's purge handler over the shared content cache. Not mounted without PURGE_SECRET.
+ * runtime/content's purge handler over the shared content cache. With Redis (REDIS_URL), the instance that receives
+ * the webhook passes the purge on to every other (instances/purgeBroadcast.ts). Not mounted without PURGE_SECRET.
  */
-export function cachePurgeRoute(config: Pick<SiteConfig, 'purgeSecret'>): Hono {
+export function cachePurgeRoute(config: Pick<SiteConfig, 'purgeSecret'>, redis?: RedisLink): Hono {
   const app = new Hono()
   if (!config.purgeSecret) return app
   const secret = config.purgeSecret
+  const broadcast = redis ? broadcastPurges(redis, purgeHere) : undefined
   let handler: ((request: Request) => Promise<Response>) | undefined
   // the content runtime is made on first use, not when the app is built
-  app.post('/api/cache/purge', (c) => (handler ??= createPurgeHandler({ cache: contentRuntime().cache, secret }))(c.req.raw))
+  const handle = () => (handler ??= createPurgeHandler({ cache: contentRuntime().cache, secret, ...(broadcast ? { onPurge: broadcast.publish } : {}) }))
+  app.post('/api/cache/purge', (c) => handle()(c.req.raw))
   return app
 }
 
