@@ -1,4 +1,4 @@
-import { createLru } from './lru'
+import { LRUCache } from 'lru-cache'
 
 /** Options of memoizeMarkdown. */
 export interface MemoizeMarkdownOptions {
@@ -16,12 +16,12 @@ export interface MemoizedRenderer {
 
 /**
  * Remembers rendered markdown by its source text, so a page served from the content cache does not parse,
- * sanitise and render the same markdown on every request (issue 9: it was most of the server's time per page).
+ * sanitise and render the same markdown on every request .
  * Safe because rendering is a pure function of the text; bounded so it cannot grow with content or traffic.
  */
 export function memoizeMarkdown(render: (markdown: string) => string, options: MemoizeMarkdownOptions = {}): MemoizedRenderer {
   const { maxEntries = 2000, maxChars = 8_000_000 } = options
-  const entries = createLru<string>({ maxEntries, maxCost: maxChars, costOf: (markdown, html) => markdown.length + html.length })
+  const entries = new LRUCache<string, string>({ max: maxEntries, maxSize: maxChars, sizeCalculation: (html, markdown) => Math.max(1, markdown.length + html.length) })
 
   const memoized = ((markdown: string): string => {
     const hit = entries.get(markdown)

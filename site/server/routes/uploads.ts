@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { notModified, unmodifiedSince } from '../http/conditionalRequests'
 import { byteRange } from '../http/byteRange'
 import { logLine } from '../http/logLine'
-import { createLru } from '../lru'
+import { LRUCache } from 'lru-cache'
 
 /** Options of uploadsRoute. */
 export interface UploadsOptions {
@@ -91,7 +91,7 @@ export function uploadsRoute({
   fetch: fetchFile = fetch,
   now = Date.now,
 }: UploadsOptions): Hono {
-  const kept = createLru<Kept>({ maxCost: keepBytes, costOf: (_name, entry) => entry.body.byteLength })
+  const kept = new LRUCache<string, Kept>({ maxSize: keepBytes, sizeCalculation: (entry) => Math.max(1, entry.body.byteLength) })
   const base = upstream.replace(/\/+$/, '')
 
   return new Hono().on(['GET', 'HEAD'], '/uploads/*', async (c) => {

@@ -3,7 +3,7 @@ import { appendVary } from '../http/appendVary'
 import { notModified, unmodifiedSince } from '../http/conditionalRequests'
 import { logLine } from '../http/logLine'
 import { mutableHeaders } from '../http/mutableHeaders'
-import { createLru } from '../lru'
+import { LRUCache } from 'lru-cache'
 import { isUploadName } from './uploads'
 
 /** Makes the WebP copy of an upload's bytes; undefined when the copy would be no smaller. Throws on a bad image. */
@@ -106,7 +106,7 @@ export const convertWithSharp: ConvertToWebp = async (upload, type) => {
  *   the upload's Last-Modified), and ranges of the copy are not offered.
  */
 export function uploadsAsWebp({ upload, keepBytes = 16 * 1024 * 1024, convertBytes = 8 * 1024 * 1024, waitMs = 250, convert = convertWithSharp }: UploadsAsWebpOptions): Hono {
-  const kept = createLru<Copy>({ maxCost: keepBytes, costOf: (_name, copy) => copy.body?.byteLength ?? 0, maxEntries: 10_000 })
+  const kept = new LRUCache<string, Copy>({ max: 10_000, maxSize: keepBytes, sizeCalculation: (copy) => Math.max(1, copy.body?.byteLength ?? 0) })
   const making = new Map<string, Promise<Copy>>()
   let queue: Promise<unknown> = Promise.resolve()
 
