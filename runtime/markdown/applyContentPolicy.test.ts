@@ -63,7 +63,10 @@ describe('applyContentPolicy', () => {
     const input = (properties: Properties): Element => ({ type: 'element', tagName: 'input', properties, children: [] })
     const task = input({ type: 'checkbox', checked: true, disabled: true })
     const inputs = [input({ type: 'checkbox' }), task, input({ disabled: true }), input({ type: 'checkbox', disabled: true })]
-    expect(apply('li', {}, inputs).children).toEqual([task, input({ type: 'checkbox', disabled: true })])
+    expect(apply('li', {}, inputs).children).toEqual([
+      input({ type: 'checkbox', checked: true, disabled: true, ariaLabel: 'Done' }),
+      input({ type: 'checkbox', disabled: true, ariaLabel: 'To do' }),
+    ])
     const tree: Root = { type: 'root', children: [input({})] }
     applyContentPolicy(tree)
     expect(tree.children).toEqual([])

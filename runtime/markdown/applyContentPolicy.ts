@@ -87,6 +87,8 @@ function applyToElement(node: Element): void {
     delete node.properties.ariaLabel
     Object.assign(node.properties, { tabIndex: 0, role: 'group', ariaLabel: scrolls })
   }
+  // a task list's checkbox says its state in words: a control with no name is noise to a screen reader
+  if (node.tagName === 'input' && !isOtherInput(node)) node.properties.ariaLabel = node.properties.checked === true ? 'Done' : 'To do'
   // The HTML parser drops one newline right after <pre>; keep a leading one so serialising round-trips.
   dropOtherInputs(node)
   const first = node.children[0]

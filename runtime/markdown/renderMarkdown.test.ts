@@ -35,9 +35,9 @@ describe('renderMarkdown: markdown', () => {
     expect(renderMarkdown('see javascript:alert(1) and vbscript:x')).toBe('<p>see javascript:alert(1) and vbscript:x</p>')
   })
 
-  it('renders GFM task list items with a disabled checkbox, checked or not', () => {
+  it('renders GFM task list items with a disabled checkbox, checked or not, that says its state', () => {
     expect(renderMarkdown('- [ ] task\n- [x] done')).toBe(
-      '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" disabled> task</li>\n<li class="task-list-item"><input type="checkbox" checked disabled> done</li>\n</ul>',
+      '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" disabled aria-label="To do"> task</li>\n<li class="task-list-item"><input type="checkbox" checked disabled aria-label="Done"> done</li>\n</ul>',
     )
   })
 

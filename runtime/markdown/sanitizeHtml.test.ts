@@ -42,7 +42,7 @@ describe('sanitizeHtml: elements', () => {
   })
 
   it('keeps an input only as the disabled checkbox of a GFM task list item, with no other attribute', () => {
-    expect(sanitizeHtml('<input type="checkbox" checked disabled name="x" onclick="alert(1)" autofocus>a')).toBe('<input type="checkbox" checked disabled>a')
+    expect(sanitizeHtml('<input type="checkbox" checked disabled name="x" onclick="alert(1)" autofocus>a')).toBe('<input type="checkbox" checked disabled aria-label="Done">a')
     expect(sanitizeHtml('<input type="checkbox">a<input type="text" disabled>b<input disabled>c')).toBe('abc')
   })
 

@@ -21,7 +21,7 @@ describe('schema', () => {
   })
 
   it('allows an input with nothing but the attributes of a disabled checkbox (GFM task lists)', () => {
-    expect(schema.attributes?.input).toEqual([['type', 'checkbox'], ['checked', true], ['disabled', true]])
+    expect(schema.attributes?.input).toEqual([['type', 'checkbox'], ['checked', true], ['disabled', true], ['ariaLabel', 'Done', 'To do']])
   })
 
   it('removes comments and doctypes and switches off the half-measures judged elsewhere', () => {

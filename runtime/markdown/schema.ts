@@ -58,7 +58,7 @@ export const schema: Schema = {
     del: ['cite', 'dateTime'],
     details: [['open', true]],
     // A GFM task list item's checkbox; applyContentPolicy removes an input that is not a disabled checkbox.
-    input: [['type', 'checkbox'], ['checked', true], ['disabled', true]],
+    input: [['type', 'checkbox'], ['checked', true], ['disabled', true], ['ariaLabel', 'Done', 'To do']],
     img: ['src', 'alt', 'width', 'height', ['loading', 'lazy', 'eager'], ['decoding', 'async', 'sync', 'auto']],
     ins: ['cite', 'dateTime'],
     li: ['value'],

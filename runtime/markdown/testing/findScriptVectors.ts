@@ -37,7 +37,7 @@ const SCRIPT_STYLE = /expression\(|javascript:|vbscript:|behavior:|-moz-binding|
 // A GFM task list item's checkbox: disabled, with no attribute but its type and state, it can neither run nor submit.
 function isTaskCheckbox(element: Element): boolean {
   const attributes = new Map(element.attrs.map((attribute) => [attribute.name.toLowerCase(), attribute.value.toLowerCase()]))
-  return attributes.get('type') === 'checkbox' && attributes.has('disabled') && [...attributes.keys()].every((name) => ['type', 'checked', 'disabled'].includes(name))
+  return attributes.get('type') === 'checkbox' && attributes.has('disabled') && [...attributes.keys()].every((name) => ['type', 'checked', 'disabled', 'aria-label'].includes(name))
 }
 
 function problemsOf(element: Element): string[] {
