@@ -1,10 +1,14 @@
 /**
  * Internal links of the content pack must lead somewhere: a page (and, with a hash, one of its section anchors),
- * a blog route for an article, author or category that exists, or a file in content/media.
+ * a blog route for an article, author or category that exists, one of the site's account pages, or a file in
+ * content/media.
  * Checks link objects (internalLink + hash, externalLink starting with '/') and links written in markdown or HTML
  * inside any string.
  */
 import { isRecord } from '../../runtime/content/isRecord'
+import { ACCOUNT_PATHS } from '../../site/account/signInPath'
+
+const ACCOUNT_PAGES: ReadonlySet<string> = new Set(Object.values(ACCOUNT_PATHS))
 
 export interface LinkEntry {
   file: string
@@ -63,6 +67,8 @@ export function checkLinks(entries: readonly LinkEntry[], mediaFiles: ReadonlySe
     }
     if (parts.length !== 1 || !first) return `no route ${path}`
     const pageAnchors = anchors.get(first)
+    // the account pages are the site's own, not content
+    if (!pageAnchors && ACCOUNT_PAGES.has(`/${first}`)) return hash ? `no section anchor '${hash}' on /${first}` : undefined
     if (!pageAnchors) return `no page '${first}'`
     if (hash && !pageAnchors.has(hash)) return `no section anchor '${hash}' on page '${first}'`
     return undefined
