@@ -39,8 +39,8 @@ export default defineConfig(({ command }) => ({
       build: {
         rolldownOptions: {
           output: {
-            // Issue 9: the framework and the shell in two files instead of some thirty small shared chunks, each of
-            // which cost a mobile visitor a request (the home page loaded 43 scripts, now 27, and 4 KB less gzip).
+            // The framework and the shell in two files instead of some thirty small shared chunks, each of
+            // which cost a mobile visitor a request.
             // Sections and their helpers keep their own chunks: a page loads only those of its sections.
             codeSplitting: {
               groups: [

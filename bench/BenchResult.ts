@@ -17,7 +17,7 @@ export interface BenchResult {
   control?: LighthouseResult | undefined
   js: Record<string, JsAudit>
   throughput: {
-    /** autocannon's own requests (no Accept-Encoding), as issue 9 names the measure. */
+    /** autocannon's own requests (no Accept-Encoding), as the throughput budget names it. */
     ssr: LoadResult
     staticCopy: LoadResult
     /** SSR requests per second over those of the same HTML served as a file by the same server. */

@@ -48,7 +48,7 @@ describe('checkBudgets: Lighthouse performance', () => {
   })
 })
 
-describe('judgeLcpElement (issue 9: text, or an eagerly loaded image with its size)', () => {
+describe('judgeLcpElement (text, or an eagerly loaded image with its size)', () => {
   it('passes text', () => {
     expect(judgeLcpElement({ label: 'Our new VPS range…', snippet: '<p class="_lede_1ccpu_203">' })).toEqual({
       measured: 'text: `<p class="_lede_1ccpu_203">`',

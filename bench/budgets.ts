@@ -1,9 +1,9 @@
-// Issue 9's budgets, checked against one bench result (the report's table, the bench's summary line, the comparison
-// with the bench before).
+// The performance budgets, checked against one bench result (the report's table, the bench's summary line, the
+// comparison with the bench before).
 import type { BenchResult } from './BenchResult'
 import type { LcpElement } from './lighthouse'
 
-/** One budget of issue 9 and whether the run met it. */
+/** One performance budget and whether the run met it. */
 export interface BudgetCheck {
   budget: string
   measured: string
@@ -13,7 +13,7 @@ export interface BudgetCheck {
 /** Bytes as KB of 1,024, one decimal, as the bench reports them. */
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** Issue 9's budgets against a run. */
+/** The performance budgets against a run. */
 export function checkBudgets(result: BenchResult): BudgetCheck[] {
   const checks: BudgetCheck[] = []
   for (const [name, lh] of Object.entries(result.lighthouse)) {
@@ -44,7 +44,7 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
 const cellCode = (text: string) => `\`${text.replaceAll('`', "'").replaceAll('|', '\\|')}\``
 
 /**
- * Issue 9's rule for the LCP element, from the opening tag Lighthouse gives: an image must not be lazily loaded and
+ * The rule for the LCP element, from the opening tag Lighthouse gives: an image must not be lazily loaded and
  * must say its width and height (no shift, no wait for a scroll); a video (its poster) is neither; anything else is
  * text, which paints as soon as its font allows.
  */

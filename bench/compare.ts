@@ -1,4 +1,4 @@
-// The bench's figures beside those of the bench before (issue 9: "the JSON is kept per run so a regression shows"):
+// The bench's figures beside those of the bench before (the JSON is kept per run so a regression shows):
 // which budgets changed side, and how each page's Lighthouse figures, first-load JavaScript, the throughput and the
 // memory moved.
 import { readdirSync, readFileSync } from 'node:fs'

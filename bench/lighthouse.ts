@@ -22,7 +22,7 @@ export interface LighthouseResult {
   runs: number
   /** Category scores, 0 to 100. */
   scores: Record<(typeof CATEGORIES)[number], number>
-  /** The performance score of each run, in the order run (issue 9's floor is on every run, not the median). */
+  /** The performance score of each run, in the order run (the score's floor is on every run, not the median). */
   performanceRuns?: number[] | undefined
   metrics: Record<keyof typeof METRICS, number>
   /** The LCP element of the median-performance run, as Lighthouse describes it. */

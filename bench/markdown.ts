@@ -1,5 +1,5 @@
 // Benchmark of renderMarkdown on a realistic 50 KB CMS article: npx tsx bench/markdown.ts [--runs 50] [--warmup 10]
-// Not a test: figures depend on the machine. Target (issue 4): median under 20 ms.
+// Not a test: figures depend on the machine. Target: median under 20 ms.
 import { loadavg } from 'node:os'
 import { renderMarkdown, sanitizeHtml } from '../runtime/markdown/index'
 import { createRandom, type Random } from '../runtime/markdown/testing/createRandom'

@@ -54,7 +54,7 @@ export function renderMarkdown(result: BenchResult, before?: KeptResult): string
     '',
     `autocannon, ${ssr.connections} connections, ${ssr.durationS} s each, on the same 2 cores as the server: first with autocannon's own headers (no compression), then with \`Accept-Encoding: br, gzip\` as a browser sends (a kept page goes as the brotli or gzip made when it was kept; the file, not immutable, is compressed per response). Published pages come from the render cache (rendered once per content change); the row of every request rendered is a second server with \`RENDER_CACHE=off\`. SSR reaches ${(ratio * 100).toFixed(0)} % of the static file's rate. Memory: RSS ${result.memory.rssBeforeMb} MB warm, ${result.memory.rssAfterMb} MB after ${result.memory.requests.toLocaleString('en-GB')} requests over four pages (${result.memory.durationS} s), ${result.memory.rssSteadyMb} MB after 10 s idle.`,
     '',
-    '| budget (issue 9) | measured | met |',
+    '| budget | measured | met |',
     '|---|---|---|',
     ...checkBudgets(result).map((c) => `| ${c.budget} | ${c.measured} | ${c.met ? 'yes' : '**no**'} |`),
   )

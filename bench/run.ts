@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     writeFileSync(join(staticDir, 'home.html'), html)
     await load(`${base}/`, pid, 10, 2)
     const seconds = quick ? 5 : 20
-    // autocannon as issue 9 names it (its own headers: no compression), then as a browser asks (br, gzip)
+    // autocannon as the throughput budget names it (its own headers: no compression), then as a browser asks (br, gzip)
     say(`autocannon SSR ${seconds} s…`)
     const ssr = await load(`${base}/`, pid, 10, seconds, {})
     say(`  ${ssr.requestsPerSecond} req/s, ${ssr.cpuMsPerRequest} ms of server CPU per request`)

@@ -1,4 +1,4 @@
-// Where Lighthouse's Total Blocking Time comes from (issue 9). Lighthouse simulates the load (Lantern): each
+// Where Lighthouse's Total Blocking Time comes from. Lighthouse simulates the load (Lantern): each
 // main-thread task it observed becomes a CPU node whose simulated duration is the observed one times the CPU
 // slowdown, and TBT sums, over the simulated tasks between FCP and TTI, the time past 50 ms. It does so twice
 // (an optimistic and a pessimistic graph) and reports the mean. This module watches that computation and books

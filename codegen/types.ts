@@ -1,7 +1,7 @@
 import type { JSONSchema } from 'json-schema-to-typescript'
 
 /**
- * Which folder of schemas/ a schema file lives in. `forms`: what a form on the site sends (issue 8: the register
+ * Which folder of schemas/ a schema file lives in. `forms`: what a form on the site sends (the register
  * form); a validator and a type, no Strapi model, so the browser and the server check input with the same code.
  */
 export type SchemaKind = 'sections' | 'shared' | 'content' | 'forms'

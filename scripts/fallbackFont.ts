@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { launchBrowser } from '../runtime/testing/launchBrowser'
 
 /**
- * The face the site draws its text in until Inter arrives (issue 9): Arial, or Liberation Sans (its metric twin on
+ * The face the site draws its text in until Inter arrives: Arial, or Liberation Sans (its metric twin on
  * Linux), scaled so each line is as wide as Inter will draw it and given Inter's ascent and descent. Without it the
  * swap to Inter reflowed the page: with the font's response held 600 ms, CLS up to 0.21.
  *

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 /**
  * Secrets of a developer's machine: the preview link, the purge webhook and the relayed sign-ins' visitor address,
- * which the site and Strapi share, the key the site signs ALTCHA challenges with (issue 8), kept so challenges
+ * which the site and Strapi share, the key the site signs ALTCHA challenges with, kept so challenges
  * survive a restart, and Strapi's admin password.
  */
 export interface LocalSecrets {

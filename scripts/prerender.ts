@@ -17,6 +17,6 @@ await prerender({ viteConfig: { build: { outDir } } })
 // what the server gives each page it renders: the sections' stylesheets in the head, the registry's preload
 const finished = finishPrerenderedPages(outDir)
 console.log(`prerender: ${finished.length} pages finished as the server renders them`)
-// the build metadata (build updates, issue 5) lists the prerendered paths: bring it up to date with what was written
+// the build metadata (SPEC §4 Build updates) lists the prerendered paths: bring it up to date with what was written
 const prerendered = refreshPrerendered(join(outDir, 'client'))
 console.log(`prerender: ${prerendered.length} paths listed in the build metadata`)

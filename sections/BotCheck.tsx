@@ -26,7 +26,7 @@ interface AltchaElement extends HTMLElement {
 }
 
 /**
- * The register form's bot check (issue 8): the ALTCHA widget (self-hosted proof of work, started when the visitor
+ * The register form's bot check: the ALTCHA widget (self-hosted proof of work, started when the visitor
  * first focuses the form) or Cloudflare Turnstile, loaded in the browser only. The message under it lives in a
  * polite live region.
  */

@@ -35,7 +35,7 @@ export function suggestedTlds(tlds: readonly TldPrice[], featured: readonly stri
 }
 
 /**
- * The domain search form (issue 8), in the domain search section and the strip. A plain GET form to `action`
+ * The domain search form, in the domain search section and the strip. A plain GET form to `action`
  * without JavaScript; with it, the name is checked as it is sent (normaliseDomainInput): a problem is shown under
  * the field (aria-invalid, aria-describedby, a polite live region) and what was typed stays; a good name goes to
  * `action` in its normal form (`xn--bcher-kva.co.uk` for bücher.co.uk). Suggested endings show their first-year
@@ -66,7 +66,7 @@ export function DomainSearchForm({
 
   useEffect(() => {
     // a visitor can type into the server's field before this form hydrates (a section hydrates as the visitor comes
-    // near it, issue 9): the field keeps the text but the state does not, so take it up, or Enter would search nothing
+    // near it): the field keeps the text but the state does not, so take it up, or Enter would search nothing
     const typed = input.current?.value
     const query = prefillFromUrl ? new URLSearchParams(window.location.search).get('query') : null
     const initial = typed || query

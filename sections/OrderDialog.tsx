@@ -56,7 +56,7 @@ function OrderForm({ plan, terms, options, shownTerm, commerce, navigate, titleI
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!term) {
-      // issue 8: nothing is lost on a validation error; the visitor lands on the first term to choose one
+      // nothing is lost on a validation error; the visitor lands on the first term to choose one
       setTermError(true)
       firstTerm.current?.focus()
       return
@@ -162,7 +162,7 @@ function OrderForm({ plan, terms, options, shownTerm, commerce, navigate, titleI
 }
 
 /**
- * The order form modal (issue 8): a native <dialog> opened with showModal, so the rest of the page is inert,
+ * The order form modal: a native <dialog> opened with showModal, so the rest of the page is inert,
  * focus stays inside and Escape closes it; labelled by its heading. The visitor chooses the billing term and
  * options, sees the total, and continues to the order address with plan, term, options and currency in the query.
  */

@@ -17,7 +17,7 @@ export function formatRating(rating: number): string {
 /**
  * A rating drawn as stars and read out as "Rated 4 out of 5": one image to assistive technology, with no
  * inline styles (nothing for a strict CSP to block). Each star is an empty element the stylesheet paints through
- * one star-shaped mask, so a page of reviews carries a few bytes per star rather than an SVG each (issue 9).
+ * one star-shaped mask, so a page of reviews carries a few bytes per star rather than an SVG each.
  */
 export function StarRating({ rating, max = 5, className }: StarRatingProps) {
   const clamped = Math.min(Math.max(rating, 0), max)

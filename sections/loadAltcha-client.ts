@@ -1,4 +1,4 @@
-// The ALTCHA widget, self-hosted (issue 8): the `external` build keeps its styles in a stylesheet and its proof of
+// The ALTCHA widget, self-hosted: the `external` build keeps its styles in a stylesheet and its proof of
 // work in worker files, both served from this site, so the strict CSP needs only `worker-src 'self'`. Imported
 // only by the register form, in the browser, so other pages never load it.
 import 'altcha/external'

@@ -19,7 +19,7 @@ function sentence(message: string): string {
 }
 
 /**
- * A failed registration as the register form shows it, beside the field it is about (issue 8): Strapi's
+ * A failed registration as the register form shows it, beside the field it is about: Strapi's
  * `Email or Username are already taken` beside the email, its validation errors (`details.errors[].path`) beside
  * their fields, this server's bot check refusals beside the check; anything else above the button.
  */

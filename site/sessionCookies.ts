@@ -1,4 +1,4 @@
-// The cookies of a visitor's session (issue 5 Session), named once for the server and the browser.
+// The cookies of a visitor's session (SPEC §4 Session), named once for the server and the browser.
 
 /** The access token (a short-lived JWT): httpOnly, so no script ever reads it; SameSite=Lax; Secure outside localhost. */
 export const SESSION_COOKIE = 'stratum-session'

@@ -1,5 +1,5 @@
 // Public API of runtime/commerce: prices in the visitor's currency, billing terms, the order address, domain search
-// input, and the settings the commerce sections read from the site (issue 8).
+// input, and the settings the commerce sections read from the site.
 
 export { BILLING_TERMS, isBillingTerm, termTotal, type BillingTerm, type BillingTermInfo } from './billingTerms'
 export { buildOrderUrl, type OrderChoice } from './buildOrderUrl'

@@ -46,7 +46,7 @@ function knownSuffixLength(labels: readonly string[], tlds: ReadonlySet<string>)
 }
 
 /**
- * What a visitor typed into a domain search, as the name to search for (issue 8): trims, lower-cases, drops a
+ * What a visitor typed into a domain search, as the name to search for: trims, lower-cases, drops a
  * scheme, `www.`, a port, a path, a query or a hash, and converts internationalised names to punycode. Refuses
  * with a message that says what to fix: nothing typed, spaces, characters a domain cannot have, an empty label,
  * a label starting or ending with a hyphen, a label over 63 or a name over 253 characters, a subdomain, and an

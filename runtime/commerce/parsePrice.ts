@@ -1,5 +1,5 @@
 /** Each locale's separators, learned from Intl once; en-GB's known (parsePrice.test.ts checks it against Intl), so
- * a British page never constructs a number formatter while it hydrates (issue 9). */
+ * a British page never constructs a number formatter while it hydrates. */
 const separators = new Map<string, { group: string; decimal: string }>([['en-GB', { group: ',', decimal: '.' }]])
 
 function separatorsOf(locale: string): { group: string; decimal: string } {

@@ -54,7 +54,7 @@ export interface ListArticlesOptions extends ReadOptions {
   author?: string | undefined
   /** A category's slug. */
   category?: string | undefined
-  /** Words each article's title or excerpt must contain, in any order and case (the site's own docs search, issue 8). */
+  /** Words each article's title or excerpt must contain, in any order and case (the site's own docs search). */
   search?: string | undefined
 }
 
@@ -77,6 +77,6 @@ export interface ContentReader {
   getReferenceData(): Promise<ReferenceLookup>
   getSiteConfiguration(): Promise<SiteConfiguration | null>
   getRedemptionPricing(): Promise<RedemptionPrice[]>
-  /** Editors' redirect rules (issue 6); none when the content service has no such collection. */
+  /** Editors' redirect rules; none when the content service has no such collection. */
   listRedirects(): Promise<Redirect[]>
 }

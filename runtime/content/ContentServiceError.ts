@@ -28,7 +28,7 @@ const BRAND = Symbol.for('stratum.ContentServiceError')
 
 /**
  * A failed content service call. `status` and `body` keep what the service said: Strapi's
- * `{ data: null, error: { status, name, message, details } }` reaches the caller intact (issue 3: wrong credentials).
+ * `{ data: null, error: { status, name, message, details } }` reaches the caller intact (wrong credentials, say).
  */
 export class ContentServiceError extends Error {
   override readonly name = 'ContentServiceError'
@@ -41,7 +41,7 @@ export class ContentServiceError extends Error {
   /**
    * `instanceof` by brand, not by prototype: Vike's server build bundles its own copy of runtime/content beside the
    * one the Hono server loads, and both share one content runtime (site/server/content.ts), so an error made by one
-   * copy's client is checked by the other copy's code (issue 10).
+   * copy's client is checked by the other copy's code.
    */
   static override [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true

@@ -48,7 +48,7 @@ export interface ContentCacheEntryInfo {
 
 export type ContentCachePurgeFilter = { model?: string; source?: string } | ((entry: ContentCacheEntryInfo) => boolean)
 
-/** The server-side content cache (issue 3 part 7). Values are shared between requests: treat them as read-only. */
+/** The server-side content cache. Values are shared between requests: treat them as read-only. */
 export interface ContentCache {
   /** The cached value when fresh; otherwise `load`, shared by identical reads in flight, stale on an outage. */
   read<T>(key: ContentCacheKey, load: () => Promise<T>): Promise<T>

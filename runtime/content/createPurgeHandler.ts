@@ -18,7 +18,7 @@ function json(status: number, body: unknown): Response {
 }
 
 /**
- * The purge endpoint for Strapi's webhooks (issue 3 part 7): checks `x-purge-secret`, then purges the cache entries
+ * The purge endpoint for Strapi's webhooks: checks `x-purge-secret`, then purges the cache entries
  * of the event's model (`{ event: 'entry.publish', model: 'page', ... }`), or all of them when unsure.
  * 401 on a wrong secret, 400 on a body that is not a webhook's, 405 for anything but POST, 200 `{ purged, model }`.
  */

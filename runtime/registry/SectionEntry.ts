@@ -20,7 +20,7 @@ export interface ValidSectionEntry<U extends SectionUid = SectionUid> {
   uid: U
   props: SectionPropsByType[U]
   /**
-   * A static section's HTML, rendered on the server (issue 9): the browser shows it as is and never loads the
+   * A static section's HTML, rendered on the server: the browser shows it as is and never loads the
    * section's code; `props` is then empty. With the stylesheets the HTML needs, for client navigation to it.
    */
   html?: StaticHtml & { stylesheets: readonly string[] }

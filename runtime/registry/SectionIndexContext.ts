@@ -3,7 +3,7 @@ import { createContext } from 'react'
 /**
  * The index of the section being rendered in its page's list, given by SectionList; undefined outside one (the
  * catalogue, tests). A section's outer element writes it as `data-section-index`, so the browser can find a
- * section's server HTML before its code has loaded (sectionElement, issue 9).
+ * section's server HTML before its code has loaded (sectionElement).
  */
 export const SectionIndexContext = createContext<number | undefined>(undefined)
 

@@ -7,7 +7,7 @@ import { isNearViewport, whenNearViewport } from './whenNearViewport'
  * Loads the code of a page's interactive sections before React renders the page, so nothing suspends visibly.
  * After a client navigation that is every one of them. While hydrating a server-rendered page (`hydrating`: its
  * document), it is only those near the viewport: a section further away keeps its server HTML, complete and
- * styled, and its code loads when the visitor comes near it (issue 9: a first load fetches the code of what is on
+ * styled, and its code loads when the visitor comes near it (a first load fetches the code of what is on
  * screen, not of the whole page). A type that one near section loads anyway hydrates everywhere at once.
  */
 export async function loadPageSections(sections: readonly SectionEntry[], hydrating: Document | null): Promise<void> {

@@ -8,7 +8,7 @@ type SectionLoaders = Readonly<Record<string, AnySectionLoader>>
 
 /**
  * The registry's loaders, once loaded. The browser loads them (their chunk holds every section's import and the
- * files each one needs) when a page first needs a section's code, so a page of static sections never does (issue 9);
+ * files each one needs) when a page first needs a section's code, so a page of static sections never does;
  * the server with its first page's sections.
  */
 let loaders: SectionLoaders | undefined
@@ -97,7 +97,7 @@ export function getSectionComponent(uid: string): AnyComponent | undefined {
 }
 
 /**
- * Hydration (issue 9): the section keeps its server HTML, and its code loads only once `until` resolves. React
+ * Hydration: the section keeps its server HTML, and its code loads only once `until` resolves. React
  * leaves a Suspense boundary whose component has not loaded as the server rendered it, and hydrates it then.
  */
 export function deferSection(entry: { uid: string }, until: Promise<unknown>): void {

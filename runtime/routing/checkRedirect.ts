@@ -25,7 +25,7 @@ export interface CheckedRedirect {
 }
 
 /**
- * The one gate of every server redirect (issue 6: redirect rules, preview, auth callbacks): navigateTo's checks
+ * The one gate of every server redirect (redirect rules, preview, auth callbacks): navigateTo's checks
  * (checkNavigationTarget: no external target unless allowed, no script protocol in any disguise) and a redirect
  * status. Throws NavigationError for a refused target, RangeError for a status that is no redirect.
  */

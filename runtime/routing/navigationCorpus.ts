@@ -1,4 +1,4 @@
-// A corpus of tricky navigation and redirect targets for checkNavigationTarget's tests (issue 6): open-redirect
+// A corpus of tricky navigation and redirect targets for checkNavigationTarget's tests: open-redirect
 // and script-URL tricks collected from public cheat sheets (OWASP's unvalidated redirects and XSS filter evasion
 // cheat sheets, PortSwigger's URL validation bypass list), written out here as data.
 

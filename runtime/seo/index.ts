@@ -1,4 +1,4 @@
-// runtime/seo: what search engines and feed readers read (issue 6 SEO): canonical URLs, robots, JSON-LD,
+// runtime/seo: what search engines and feed readers read: canonical URLs, robots, JSON-LD,
 // sitemap, robots.txt and RSS. Pure functions, no knowledge of the brand or of Vike.
 
 export { absoluteUrl, canonicalUrl } from './canonicalUrl'

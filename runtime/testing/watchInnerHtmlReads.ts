@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 
 /**
  * From the call on, records every read of an element's innerHTML in `window.innerHtmlReads`, as `tag` or `tag#id`:
- * a read serialises the element's whole subtree, which hydration should never need (issue 9). Self-contained, so a
+ * a read serialises the element's whole subtree, which hydration should never need. Self-contained, so a
  * test's browser bundle can call it and Playwright's addInitScript can run its source in a page.
  */
 export function watchInnerHtmlReads(): void {

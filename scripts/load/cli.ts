@@ -1,4 +1,4 @@
-// `npm run test:load` (issue 10 Load and soak): a steady mix of home, landing pages, blog lists, articles and 404s
+// `npm run test:load` (load and soak): a steady mix of home, landing pages, blog lists, articles and 404s
 // against the production site and the real Strapi, on 127.0.0.1 only, bounded in time; zero failed answers, p50 and
 // p99 latency, and the site's RSS each minute, growing less than 10 % from minute 1 to minute 5.
 //

@@ -58,7 +58,7 @@ function tally(values: (string | undefined)[]): Map<string, number> {
 }
 
 /**
- * The load mix of issue 10 from the content pack: the home page, every landing page, every blog list page (the
+ * The load mix from the content pack: the home page, every landing page, every blog list page (the
  * blog, each author's and category's, all their later pages), the articles, and 404s (pages and articles that do
  * not exist, a list page past the last, a path no route matches). The reserved articles still count in the lists.
  */

@@ -9,7 +9,7 @@ export interface RssGrowth {
 }
 
 /**
- * The growth of issue 10's soak check: minute 1 to the end, not start to end, so the first minute's warm-up (JIT,
+ * The growth the soak check judges: minute 1 to the end, not start to end, so the first minute's warm-up (JIT,
  * content cache, markdown cache filling) is not counted as growth. Undefined with too few samples.
  */
 export function rssGrowth(samples: readonly RssSample[], sampleEveryMs: number): RssGrowth | undefined {

@@ -83,7 +83,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * Sends requests at a steady rate for a bounded time against a site on 127.0.0.1 (issue 10 Load): every answer is
+ * Sends requests at a steady rate for a bounded time against a site on 127.0.0.1: every answer is
  * read to its end and checked against the status its path expects; latency is from the request's scheduled start
  * to its last byte; the site's RSS is read from /proc on a fixed interval. Never more than maxInFlight open.
  */

@@ -3,7 +3,7 @@ import { opensElsewhere } from '../../runtime/routing/opensElsewhere'
 /**
  * A juxtaposed-media video starts as a facade: its poster, lazily loaded, in a link to the video file that says
  * "Play video", carrying what the player needs as data attributes. So a page load fetches no video, no metadata and
- * no poster far below the fold, and the browser builds no media controls until they are wanted (issue 9). The
+ * no poster far below the fold, and the browser builds no media controls until they are wanted. The
  * section is static (its HTML shown as is), so one listener on the document makes the player: a click or Enter puts
  * a `<video>` with native controls in the link's place, focuses it and starts it. Without JavaScript the link opens
  * the file itself.

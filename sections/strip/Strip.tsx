@@ -9,7 +9,7 @@ import styles from './Strip.module.css'
 /**
  * Strip (schemas/sections/strip.schema.json): a full-width band with a short message and a call to action. The
  * `domain-search` variant adds the domain search form of the domain search section (GET to `action`, the name in
- * `query`), so it works before and without JavaScript; with it the name is checked before it is sent (issue 8).
+ * `query`), so it works before and without JavaScript; with it the name is checked before it is sent.
  * Showing prices is the domain search page's job.
  */
 export function Strip({ text, cta, variant = 'default', action = '/domains', searchLabel = 'Find your domain', placeholder = 'yourbusiness.co.uk', buttonLabel = 'Search', anchor, spacing = 'sm', colour = 'secondary' }: StripSection) {

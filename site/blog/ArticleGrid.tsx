@@ -19,7 +19,7 @@ export interface ArticleGridProps {
 }
 
 /**
- * A list's article cards. On a first load, hydration keeps the server's list as it is (issue 9: the cards are links,
+ * A list's article cards. On a first load, hydration keeps the server's list as it is (the cards are links,
  * images and text, nothing for React to run, and leaving them out of the page data makes that data smaller); after a
  * client navigation, whose page data has them, React renders them. The cards after the first row of the widest grid
  * (three columns) may be drawn after the load (deferredDrawing's LATER_CHILDREN).

@@ -15,7 +15,7 @@ function pageUrl(query: string, page: number): string {
 }
 
 /**
- * The site's own article search (issue 8): a GET form with the words kept in the field, the matching articles as
+ * The site's own article search: a GET form with the words kept in the field, the matching articles as
  * cards, and previous and next pages. Works without JavaScript.
  */
 export function BlogSearchPage() {

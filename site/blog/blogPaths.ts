@@ -1,7 +1,7 @@
 /** The blog's own address (SPEC §2). */
 export const BLOG_PATH = '/blog'
 
-/** The site's own article search, `?q=` the words (issue 8: the docs search when no DOCS_SEARCH_URL is configured). */
+/** The site's own article search, `?q=` the words (the docs search when no DOCS_SEARCH_URL is configured). */
 export const BLOG_SEARCH_PATH = `${BLOG_PATH}/search`
 
 /** An article's address. */

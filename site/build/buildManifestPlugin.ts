@@ -28,7 +28,7 @@ function vikeRedirects(): RouteRules {
 
 /**
  * Emits `assets/builds/latest.json` ({id, timestamp}) and `assets/builds/meta/{id}.json` ({matcher, prerendered})
- * into the client build (issue 5 Build updates), and gives the id to the code as __STRATUM_BUILD_ID__ (site/buildId.ts).
+ * into the client build (SPEC §4 Build updates), and gives the id to the code as __STRATUM_BUILD_ID__ (site/buildId.ts).
  * The files are written when the server build closes: the matcher is the site's route rules and Vike's redirects,
  * the list the prerendered HTML there is by then (refreshPrerendered updates it after a separate prerender run).
  */

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite'
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /**
- * Marks the client chunks whose code runs on every first load (issue 9): those holding a module `runsOnLoad`
+ * Marks the client chunks whose code runs on every first load: those holding a module `runsOnLoad`
  * accepts. On the home page, without the hint, hydration compiled some 2,000 functions of the framework and the shell
  * one by one on the main thread (about 110 ms of V8.CompileCode in a trace, unthrottled); with it, about 50. Other
  * chunks stay lazily compiled: a section's or a page's chunk runs only on the pages that have it, and compiling

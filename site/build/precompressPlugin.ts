@@ -21,7 +21,7 @@ export function isPrecompressible(fileName: string): boolean {
 /**
  * Writes next to each compressible client file under assets/ its brotli (`.br`) and gzip (`.gz`) copies, compressed
  * as the server keeps an immutable file (compressBest: brotli 11, gzip -9), so that the server reads them instead of
- * compressing on the first request after a start (issue 9). Files under the compression threshold are skipped, as
+ * compressing on the first request after a start. Files under the compression threshold are skipped, as
  * the server sends them as they are.
  */
 export function precompressPlugin(): Plugin {

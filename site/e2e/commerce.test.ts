@@ -10,7 +10,7 @@ import { elementScreenshot } from './elementScreenshot'
 import { hydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
-// Issue 8 against the production build: plans and the order form, currency, domain search, redemption pricing and
+// Commerce against the production build: plans and the order form, currency, domain search, redemption pricing and
 // docs search on the files content pack; the register form with ALTCHA against the real Strapi from cms/.
 
 const root = fileURLToPath(new URL('../../', import.meta.url))

@@ -20,7 +20,7 @@ describe('drawing a page against the production build', () => {
     await Promise.all([site?.stop(), browser?.close()])
   })
 
-  describe('deferred drawing (issue 9)', () => {
+  describe('deferred drawing', () => {
     /** At DOMContentLoaded: the root's mark and each part's content-visibility; then each part's drawing, in order. */
     function recordDrawing(page: Page) {
       return page.addInitScript(() => {
@@ -158,7 +158,7 @@ describe('drawing a page against the production build', () => {
     })
   })
 
-  describe('the web font (issue 9)', () => {
+  describe('the web font', () => {
     it("draws every page's text in the web font, with no control in the browser's own face, the cookie banner's included", async () => {
       // each other face is a synchronous look-up in the browser process during a first layout (the dark-mode toggle's
       // hidden label, in the button's Arial, cost every page one); code is monospace on purpose

@@ -10,7 +10,7 @@ import { layoutShiftOf, recordLayoutShifts } from './layoutShifts'
 import { reviewsWidgetPack, type ReviewsWidgetPack } from './reviewsWidgetPack'
 import { startSite, type TestSite } from './startSite'
 
-// Issue 9: a first load fetches the code of the interactive sections near the viewport only. One further down keeps
+// A first load fetches the code of the interactive sections near the viewport only. One further down keeps
 // its server HTML, complete and styled, and hydrates in place as the visitor comes near it (loadPageSections).
 
 const dist = join(fileURLToPath(new URL('../../', import.meta.url)), 'dist')

@@ -6,7 +6,7 @@ import { startStrapi, type RunningStrapi } from '../../runtime/testing/startStra
 import { loginAdmin, type StrapiAdmin } from '../../runtime/testing/strapiAdmin'
 import { startSite, type TestSite } from './startSite'
 
-// Issue 3's "Done when": an editor changes a page in Strapi, publishes, and the site shows it at once, because
+// An editor changes a page in Strapi, publishes, and the site shows it at once, because
 // Strapi's purge webhook (cms/src/setup/registerPurgeWebhook.js) empties the site's content cache. The content
 // cache keeps entries an hour here (CONTENT_TTL), so only the purge can explain the change; a second site on the
 // same Strapi that no webhook reaches is the control: it keeps the old page.

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 
 /**
  * Brings an element into view, as a visitor does before using it, and waits until React has hydrated it: a section
- * away from the viewport stays the server's HTML until the visitor comes near it (issue 9). React keeps its fiber on
+ * away from the viewport stays the server's HTML until the visitor comes near it. React keeps its fiber on
  * every DOM node it has taken over.
  */
 export async function hydrated(locator: Locator): Promise<Locator> {

@@ -10,7 +10,7 @@ import { launchBrowser } from '../../runtime/testing/launchBrowser'
 import { htmlFiles } from '../build/buildMetaFiles'
 import { hydrated, pageHydrated } from './hydrated'
 
-// Issue 6 Prerender: one build, then `npm run prerender` writes the paths the route rules mark as static HTML and
+// Prerender: one build, then `npm run prerender` writes the paths the route rules mark as static HTML and
 // page data; the client folder alone, on a plain static file server, is a working site for those paths.
 
 const root = fileURLToPath(new URL('../../', import.meta.url))

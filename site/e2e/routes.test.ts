@@ -13,7 +13,7 @@ import { axeViolations } from './axe'
 import { ownedByReact, pageHydrated } from './hydrated'
 import { startSite, type TestSite } from './startSite'
 
-// Issue 6 against the real Strapi from cms/ and the production build: every route of SPEC §2, the 404s and the
+// Routing against the real Strapi from cms/ and the production build: every route of SPEC §2, the 404s and the
 // redirects, the three scroll behaviours, the preview flow, the SEO files, no console errors.
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -84,7 +84,7 @@ describe('routes, guards, scrolling, SEO and preview against the real Strapi', (
   })
 
   describe('every route of SPEC §2', () => {
-    // content pages' headings are their sections' (issue 7); here: the route, its title and a clean console
+    // content pages' headings are their sections'; here: the route, its title and a clean console
     const ROUTES: [path: string, heading: RegExp | null][] = [
       ['/', null],
       ['/about', null],

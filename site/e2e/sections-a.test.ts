@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 const PREVIEW_SECRET = 'e2e-sections-a'
 const ARTIFACTS = `${root}test-results/sections`
 
-/** Part A of the section library (issue 7): the catalogue group of each, by its uid. */
+/** Part A of the section library: the catalogue group of each, by its uid. */
 const TYPES = ['brands', 'cards', 'divider', 'feature-list', 'feature-filter', 'integrations', 'juxtaposed-media', 'map'] as const
 const groupOf = (type: string) => `article[aria-labelledby="sections-${type}-title"]`
 
@@ -101,7 +101,7 @@ describe('section library A against the production build', () => {
     expect(statics.length).toBeGreaterThan(0)
     expect(statics.every((entry) => entry.html!.inner === undefined)).toBe(true)
     const texts = () => page.locator('main > *').evaluateAll((sections) => sections.map((section) => section.textContent))
-    // interactive sections hydrate as the visitor comes near them (issue 9): read to the foot, as a visitor does
+    // interactive sections hydrate as the visitor comes near them: read to the foot, as a visitor does
     for (const section of await page.locator('main [data-section-index]').all()) await hydrated(section)
     const home = await texts()
     const homeH1 = await page.locator('h1').first().textContent()
@@ -154,7 +154,7 @@ describe('section library A against the production build', () => {
     await context.close()
   })
 
-  describe('a juxtaposed-media video (issue 9: a facade until asked)', () => {
+  describe('a juxtaposed-media video (a facade until asked)', () => {
     const VIDEO_SECTION = 'From sign-up to a live site in under a minute'
     const PLAY = /^Play video: Screen recording of the Lumen control panel/
 

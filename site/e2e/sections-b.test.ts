@@ -12,7 +12,7 @@ import { hydrated, requestsSettled } from './hydrated'
 import { reviewsWidgetPack, type ReviewsWidgetPack } from './reviewsWidgetPack'
 import { startSite, type TestSite } from './startSite'
 
-// Section library part B (issue 7) against the production build: reviews (carousel, grid, single, third-party,
+// Section library part B against the production build: reviews (carousel, grid, single, third-party,
 // user), stats, strip, team and terms, in the catalogue and on the demo pages.
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -111,7 +111,7 @@ describe('section library B against the production build', () => {
     if (path === '/_sections') {
       await page.waitForFunction(() => [...document.querySelectorAll('article.catalogue-group')].every((a) => a.querySelector('section.section, .section-diagnostic')), undefined, { timeout: 30_000 })
     }
-    // a section away from the viewport hydrates as the visitor comes near it (issue 9): go to the carousel as a
+    // a section away from the viewport hydrates as the visitor comes near it: go to the carousel as a
     // visitor would; hydrated, its controls are enabled once React has taken over
     const carousel = page.locator('[aria-roledescription="carousel"]').first()
     if (path !== '/_sections' && (await carousel.count())) await carousel.scrollIntoViewIfNeeded()
@@ -294,7 +294,7 @@ describe('section library B against the production build', () => {
 
     it('loads as the visitor comes near it when a stored choice grants marketing, and never when it denies it', async () => {
       const granted = await open('/', { consent: ALL_GRANTED, on: widgetSite })
-      // a first load fetches nothing for a section far below the viewport (issue 9): not its code, not the widget
+      // a first load fetches nothing for a section far below the viewport: not its code, not the widget
       await requestsSettled(granted.page)
       expect(granted.widgetRequests).toEqual([])
       await granted.page.locator('#independent-reviews').scrollIntoViewIfNeeded()

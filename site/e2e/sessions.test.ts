@@ -15,7 +15,7 @@ describe('sessions against the real Strapi', () => {
 
   beforeAll(async () => {
     strapi = await startStrapi()
-    // the register form's bot check is its own feature (issue 8): off here
+    // the register form's bot check is its own feature: off here
     ;[site, browser] = await Promise.all([startSite({ STRAPI_URL: strapi.url, BOT_PROTECTION: 'off', PROXY_SECRET: strapi.proxySecret }), launchBrowser()])
   })
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { siteServerArgs } from '../server/build/siteServerCommand'
 /** A production site server started for a test; stop() ends it. */
 export interface TestSite {
   url: string
-  /** The server's process id (issue 10: its memory is read from /proc while under load). */
+  /** The server's process id (its memory is read from /proc while under load). */
   pid?: number | undefined
   /** Every line the server printed, for asserting on log lines. */
   logs: string[]

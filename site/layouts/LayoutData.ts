@@ -51,7 +51,7 @@ export interface LayoutData {
  * The layout fields the browser reads: the header's, the footer's frame (its style and colour) and the default
  * currency. The footer's content is rendered on the server only (KeptHtml), so its fields (navigation, social
  * links, payment logos, other brands, the group's text) stay there and every page's HTML is that much smaller
- * (issue 9). +config's passToClient sends these.
+ * +config's passToClient sends these.
  */
 export const BROWSER_LAYOUT_FIELDS = [
   'headerStyle',

@@ -1,7 +1,7 @@
 import { whenIdle } from './whenIdle'
 
 /**
- * Issue 9: the server's HTML marks the root `data-draw="deferred"`, and global.css then lets every section after the
+ * The server's HTML marks the root `data-draw="deferred"`, and global.css then lets every section after the
  * first, the children of a `data-later-children` container after its first three and the footer skip style, layout
  * and paint while far from the viewport (`content-visibility: auto`, with a stand-in height: `--draw-later-size`,
  * 40rem unless a part sets it). The first layouts, and the one when the web font arrives, cover the first screen

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { PreviewBar } from '../preview/PreviewBar'
 
-/** Around every page and its layout: the preview bar while draft content is shown (issue 6 Preview). */
+/** Around every page and its layout: the preview bar while draft content is shown. */
 export default function Wrapper({ children }: { children: ReactNode }) {
   return (
     <>

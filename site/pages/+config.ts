@@ -6,9 +6,9 @@ import { BROWSER_LAYOUT_FIELDS } from '../layouts/LayoutData'
 export default {
   extends: [vikeReact],
   lang: 'en-GB',
-  // a PNG: an SVG icon costs the page's main thread a document of its own (issue 9); 48 px, as search results ask
+  // a PNG: an SVG icon costs the page's main thread a document of its own; 48 px, as search results ask
   favicon: '/favicon.png',
-  // issue 6: a page's route validation (+validate) and named middleware, run on the server by +guard.server
+  // a page's route validation (+validate) and named middleware, run on the server by +guard.server
   meta: {
     validate: { env: { server: true } },
     routeMiddleware: { env: { server: true } },
@@ -17,6 +17,6 @@ export default {
   // the layout, only what the browser reads (the footer's content stays on the server)
   passToClient: [...BROWSER_LAYOUT_FIELDS.map((field) => `layout.${field}`), 'shell'],
   // no page shows vike-react's loading placeholder (neither its Suspense layout nor clientOnly): keep it off the
-  // client (issue 9)
+  // client
   Loading: {},
 } satisfies Config

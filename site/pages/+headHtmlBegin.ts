@@ -17,7 +17,7 @@ function preconnectLinks(): string {
 
 /**
  * First in <head>, before any other script or style, in one script element with the response's CSP nonce: Consent
- * Mode's default (before any tag can load, issue 5), the dark-mode class (before first paint: no flash), and the
+ * Mode's default (before any tag can load), the dark-mode class (before first paint: no flash), and the
  * whole page drawn at once when the browser restores a scroll position (deferredDrawing.ts); then a preconnect to
  * the image hosts.
  */

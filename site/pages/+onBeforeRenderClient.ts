@@ -5,7 +5,7 @@ import { yieldToMain } from '../layouts/yieldToMain'
 
 /**
  * Loads the section chunks a page shows before React hydrates or renders it (loadPageSections). On a first load it
- * first yields: hydration starts a task after the client entry's evaluation, not in the same long task (issue 9).
+ * first yields: hydration starts a task after the client entry's evaluation, not in the same long task.
  */
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
   if (pageContext.isHydration) await yieldToMain()

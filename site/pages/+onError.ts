@@ -1,7 +1,7 @@
 import { isContentServiceError } from '../../runtime/content'
 
 /**
- * Issue 10: Strapi down, slow, or answering what is not JSON is an outage the 500 error page is for, not a bug of
+ * Strapi down, slow, or answering what is not JSON is an outage the 500 error page is for, not a bug of
  * ours: Vike logs it as the error's one-line message (method, URL, cause; the request id is on the access log line)
  * instead of a stack trace of ten lines per failed request. Every other error keeps its stack.
  */

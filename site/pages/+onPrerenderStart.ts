@@ -3,7 +3,7 @@ import { resolveRouteRules } from '../../runtime/routing'
 import { routeRules } from '../routing/routeRules'
 
 /**
- * Prerender chooses per path by route rules (issue 6): of the URLs the pages list, only those whose rules say
+ * Prerender chooses per path by route rules: of the URLs the pages list, only those whose rules say
  * `prerender` and no redirect are written, plus the 404 page. Prerendered pages are what every visitor sees:
  * published content, production, no preview. The list is changed in place: returning a new one makes Vike warn
  * about `pageContext.url` (its own getter).

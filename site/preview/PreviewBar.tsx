@@ -8,7 +8,7 @@ function exitHref(path: string): string {
 }
 
 /**
- * Issue 6 Preview: a bar that is always visible while draft content is shown, with the way out. Fixed to the
+ * Preview: a bar that is always visible while draft content is shown, with the way out. Fixed to the
  * bottom of the viewport, after the page in reading order, so it never sits between the skip link and the content.
  */
 export function PreviewBar() {

@@ -25,7 +25,7 @@ function toRouteRules(entries: readonly Redirect[]): RouteRules {
 }
 
 /**
- * The redirect source of the `redirects` collection (issue 6), second after the build's route rules. A target on
+ * The redirect source of the `redirects` collection, second after the build's route rules. A target on
  * another site is allowed only when the entry names that site itself: the request path may fill `:params` and
  * `**` of a path, never choose the host. When the collection cannot be read, there are no content redirects.
  */

@@ -41,7 +41,7 @@ function brandedTitle(title: string, brand: string): string {
   return named.test(title) ? title : `${title} ${TITLE_SEPARATOR} ${brand}`
 }
 
-/** A page's SEO (issue 6): title `metaTitle | brand` (the brand once), robots, canonical, Open Graph image, JSON-LD, alternates. */
+/** A page's SEO: title `metaTitle | brand` (the brand once), robots, canonical, Open Graph image, JSON-LD, alternates. */
 export function buildPageSeo(site: SiteSeo, input: PageSeoInput): PageSeo {
   const { seo } = input
   const canonical = canonicalUrl(input.path, { siteUrl: site.url, trailingSlash: site.trailingSlash })

@@ -66,7 +66,7 @@ export interface AppOptions {
 export function createApp({ config, clientDir, contentReadiness, draining, render, redis }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use(accessLog())
-  // issue 8: the search forms may go to their configured addresses; the bot check's widget may need workers or a frame
+  // the search forms may go to their configured addresses; the bot check's widget may need workers or a frame
   const commerce = readCommerceConfig()
   // the auth endpoints' client of Strapi; ALTCHA's spent payloads are kept there too, shared by every instance
   const authStrapi = createStrapiClient({ url: config.strapiUrl, timeout: config.strapiTimeout })
@@ -90,7 +90,7 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
 
   app.route('/', healthRoutes({ content: contentReadiness, ...(draining ? { draining } : {}) }))
 
-  // issue 10: what checks a password, token or secret is rate limited per client, ahead of every route; the session
+  // what checks a password, token or secret is rate limited per client, ahead of every route; the session
   // read each page load makes (GET /api/auth/me) is not, nor a purge with the right secret: Strapi's webhook sends one
   // per publish, a bulk publish many at once, and a guesser at the same address must not hold them up
   const limitGuesses = rateLimit({
@@ -104,7 +104,7 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
   // the contact form's messages: the sign-ins' limits, counted apart, so writing to support never locks a sign-in out
   app.use('/api/support/*', rateLimit({ clientOf: (c) => clientAddress(c, config.trustProxy), ...(redis ? { redis: { link: redis, name: 'support' } } : {}) }))
 
-  // issue 8: the register form's bot check, and registration checked before it reaches Strapi. Mounted ahead of
+  // the register form's bot check, and registration checked before it reaches Strapi. Mounted ahead of
   // the auth endpoints so that POST /api/auth/register is always this one.
   app.route('/', bots.routes)
   app.route('/api/auth', createRegisterApp({ strapi: authStrapi, botCheck: bots.check, proxySecret: config.proxySecret, trustProxy: config.trustProxy }))
@@ -114,7 +114,7 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
 
   if (clientDir) {
     // every file under /assets/ has a content hash in its name; public files (favicon …) keep their names
-    // the build-update check (issue 5) must see a new deploy: latest.json is revalidated, never kept
+    // the build-update check must see a new deploy: latest.json is revalidated, never kept
     app.use('/assets/builds/latest.json', staticFiles({ root: clientDir, cacheControl: 'no-cache' }))
     app.use('/assets/*', staticFiles({ root: clientDir, cacheControl: 'public, max-age=31536000, immutable', precompressed: true }))
     const servePublic = staticFiles({ root: clientDir, cacheControl: 'public, max-age=3600' })
@@ -138,7 +138,7 @@ export function createApp({ config, clientDir, contentReadiness, draining, rende
     app.route('/', uploads)
   }
 
-  // issue 6: SEO files, preview, the purge webhook, and redirect rules for paths no page matches
+  // SEO files, preview, the purge webhook, and redirect rules for paths no page matches
   app.route('/', robotsTxtRoute())
   app.route('/', sitemapXmlRoute())
   app.route('/', blogRssRoute())

@@ -22,7 +22,7 @@ interface ContentRuntime {
 /**
  * Where the runtime lives: on globalThis, not in this module. Vike's server build (dist/server) bundles its own copy
  * of this module beside the one serve.ts imports for the Hono routes; with a module variable each copy had its own
- * cache, so the purge webhook and /healthz saw a cache the pages never read (issue 10).
+ * cache, so the purge webhook and /healthz saw a cache the pages never read.
  */
 const RUNTIME = Symbol.for('stratum.contentRuntime')
 const shared = globalThis as { [RUNTIME]?: ContentRuntime }

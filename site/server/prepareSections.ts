@@ -37,7 +37,7 @@ export interface PrepareSectionsOptions {
 
 /**
  * A static section (its schema's x-stratum.static, runtime/generated/staticSections.ts) as HTML, in production: the browser then shows it as is and never
- * loads its code (issue 9). A section whose component did not load or throws is left as it was: SectionList renders
+ * loads its code. A section whose component did not load or throws is left as it was: SectionList renders
  * it the usual way, and reports the throw.
  */
 function asStatic(entry: SectionEntry): SectionEntry {

@@ -3,7 +3,7 @@ import { BUILD_CHECK_INTERVAL, RELOAD_GUARD_KEY } from '../../runtime/machines/c
 import { memoryStorage } from '../../runtime/machines/testing/fakeBrowser'
 
 // The page's build-update actor (buildUpdates.client.ts) in a stand-in browser: it listens for chunk errors from the
-// start, and creates and starts its machine only when first needed or when the browser is next idle (issue 9).
+// start, and creates and starts its machine only when first needed or when the browser is next idle.
 
 let idle: (() => void)[]
 let assign: ReturnType<typeof vi.fn<(to: string) => void>>

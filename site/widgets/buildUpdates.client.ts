@@ -20,8 +20,8 @@ const START_TIMEOUT = 2000
  * propagate: Vike falls back to server routing for it, and a blocked reload still shows the failure.
  *
  * Listens for chunk errors at once. The actor itself starts when first needed (a navigation, a chunk error) or when
- * the browser is next idle, whichever comes first: its first check is an hour away, and in a CPU profile of a first
- * load of / creating and starting it took 3.2 of the 10.1 ms the shell's code took to evaluate (issue 9).
+ * the browser is next idle, whichever comes first: its first check is an hour away, and creating and starting it was a
+ * large share of the shell's evaluation on a first load.
  */
 export function startBuildUpdates(): void {
   if (listening || typeof window === 'undefined' || import.meta.env.DEV) return

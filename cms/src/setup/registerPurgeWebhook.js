@@ -4,7 +4,7 @@ const NAME = 'Stratum site: purge content cache';
 const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.update', 'media.delete'];
 
 /**
- * Keeps one webhook that tells the site to purge its content cache (issue 3 §7) when SITE_URL and PURGE_SECRET
+ * Keeps one webhook that tells the site to purge its content cache when SITE_URL and PURGE_SECRET
  * are set: `{SITE_URL}/api/cache/purge` with the `x-purge-secret` header. Idempotent: updates it when the
  * address or secret changed, disables it when the variables are gone.
  */

@@ -7,7 +7,7 @@ import { launchBrowser } from '../../testing/launchBrowser'
 import type { TestServer } from '../../testing/startTestServer'
 import { innerHtmlReadsOf } from '../../testing/watchInnerHtmlReads'
 
-// A static section in chromium: hydrating keeps the server's DOM without reading it back (issue 9: reading
+// A static section in chromium: hydrating keeps the server's DOM without reading it back (reading
 // innerHTML serialises it), and the section taken off the page and put back shows what the page showed.
 describe('StaticSection in the browser', () => {
   let browser: Browser

@@ -41,7 +41,7 @@ async function botCheckAnswer(siteUrl: string): Promise<string> {
 }
 
 /**
- * Issue 10 Hostile input, the site's auth endpoints and preview: the session cookie is HttpOnly, SameSite=Lax, and
+ * Hostile input, the site's auth endpoints and preview: the session cookie is HttpOnly, SameSite=Lax, and
  * Secure anywhere but on this machine; a state-changing auth request from another origin is refused by the Origin
  * check; attempts past a burst are refused per client with 429 (another client is still served; the session read
  * each page makes is not limited); a wrong preview secret is answered 401 only after a delay, and logged.

@@ -1,4 +1,4 @@
-// `npm run test:reliability` (issue 10): the fault and hostile-input suites against the real Strapi and the production
+// `npm run test:reliability`: the fault and hostile-input suites against the real Strapi and the production
 // site; prints what was tried, how many cases, how many held, and exits 1 when anything did not hold.
 //
 //   RELIABILITY_PATHS (3000)  RELIABILITY_REDIRECT_EVERY (1: every payload)  STRAPI_URL: a running Strapi seeded with content/

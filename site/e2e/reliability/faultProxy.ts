@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net'
 
 /**
- * What the proxy does to each request (issue 10 Faults):
+ * What the proxy does to each request:
  * - `pass`: forwards to Strapi unchanged;
  * - `down`: the listener is closed, so connecting is refused (Strapi stopped);
  * - `slow`: forwards, but only after `slowMs` (Strapi answering beyond the site's timeout);

@@ -23,7 +23,7 @@ export interface FaultSuiteOptions {
 }
 
 const SUITE = 'faults'
-/** Strapi's failures of issue 10, as the fault proxy plays them. */
+/** The ways Strapi can fail, as the fault proxy plays them. */
 const FAULTS: ReadonlyArray<readonly [FaultMode, string]> = [
   ['down', 'Strapi stopped (connection refused)'],
   ['slow', 'Strapi answering past the timeout'],
@@ -63,7 +63,7 @@ function cachedPages(mix: LoadMix): LoadTarget[] {
 }
 
 /**
- * Issue 10 Faults, with load running on the cached pages all along: for each way Strapi can fail, the content cache
+ * Faults, with load running on the cached pages all along: for each way Strapi can fail, the content cache
  * is expired (as by its TTL) and then every cached page must still answer 200 from the stale cache, an uncached page
  * the 500 error page within the content timeout with one log line and no stack trace, and once Strapi is back the
  * site must serve the uncached page by itself. Then a section made to violate its schema, and a check that the
@@ -103,7 +103,7 @@ export async function runFaultSuite({ stack, mix, backgroundRate = 5, marginMs =
         slowest = Math.max(slowest, response.ms)
         cached.hold(isPage(response), () => `${target.path}: ${response.status}${isErrorPage(response) ? ' (error page)' : ''} in ${Math.round(response.ms)} ms`)
       }
-      // the answers came from the stale cache, not from entries the purge never reached (issue 10 found it so)
+      // the answers came from the stale cache, not from entries the purge never reached (a purge once missed them)
       const stale = stack.logs.slice(staleBefore).filter((line) => line.includes('content: serving stale')).length
       cached.hold(stale > 0, 'no content was served stale: the purge did not expire the entries the pages read')
       cached.note(`slowest ${Math.round(slowest)} ms`)

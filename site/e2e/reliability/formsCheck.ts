@@ -28,7 +28,7 @@ function pageWith(contentDir: string, uid: string): string | undefined {
 }
 
 /**
- * Issue 10 Hostile input, forms, in the real browser: the register form sent with an email that is already taken
+ * Hostile input, forms, in the real browser: the register form sent with an email that is already taken
  * fails (Strapi refuses it), and every field keeps what the visitor typed; sent again with a double click, it makes
  * one request. (The order form sends no request to this site: it leaves for the order address.)
  */

@@ -10,7 +10,7 @@ describe('hostilePaths', () => {
     expect(hostilePaths({ count: 3000, canary: 'canary.txt' })).toEqual(corpus)
   })
 
-  it('covers every family of issue 10, the short form included', () => {
+  it('covers every family of hostile target, the short form included', () => {
     const families = (paths: typeof corpus) => new Set(paths.map((p) => p.family))
     expect(families(corpus).size).toBe(12)
     expect(families(hostilePaths({ count: 300, canary: 'canary.txt' })).size).toBe(12)

@@ -174,7 +174,7 @@ const FAMILIES: readonly HostileFamily[] = [
 ]
 
 /**
- * A deterministic corpus of `count` hostile request targets (issue 10 Hostile input), the families taken in turn:
+ * A deterministic corpus of `count` hostile request targets, the families taken in turn:
  * traversal in every encoding (`../`, `%2e%2e/`, `%252e`, `..%5c`, overlong `%c0%ae`, look-alike dots and slashes,
  * raw or encoded) from every route towards secrets, sources, the build and the planted canaries; encoded slashes in
  * page routes; null bytes; invalid UTF-8; page numbers no list has; paths up to 12 000 characters; paths a redirect

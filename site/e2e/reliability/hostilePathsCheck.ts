@@ -40,7 +40,7 @@ async function follow(siteUrl: string, path: string, agent: Agent): Promise<RawR
 }
 
 /**
- * Issue 10 Hostile input, paths: thousands of hostile request targets (hostilePaths) each answer 400, 404, 414 or
+ * Hostile input, paths: thousands of hostile request targets (hostilePaths) each answer 400, 404, 414 or
  * 431, or a redirect that stays on the site and ends in one of those (or in a real page a normalised path names);
  * never 500, never a file outside the build (the canaries), never markup echoed unescaped.
  */

@@ -25,7 +25,7 @@ export interface HostileSuiteOptions {
   log?: (line: string) => void
 }
 
-/** Issue 10 Hostile input: paths, redirect parameters, sizes, the auth endpoints and preview, forms. */
+/** Hostile input: paths, redirect parameters, sizes, the auth endpoints and preview, forms. */
 export async function runHostileSuite({ stack, mix, root, contentDir, paths = 3000, redirectEvery = 1, forms = true, log = () => undefined }: HostileSuiteOptions): Promise<CheckResult[]> {
   const siteUrl = stack.siteUrl
   const authMounted = await authIsMounted(siteUrl)

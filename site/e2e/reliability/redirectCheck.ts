@@ -28,7 +28,7 @@ const describe = (payload: string, response: RawResponse) =>
   `${JSON.stringify(payload)}: ${response.status}${response.headers.location ? ` → ${JSON.stringify(response.headers.location)}` : ''}`
 
 /**
- * Issue 10 Hostile input, redirects: every parameter that can pick where the browser goes next (the preview link's
+ * Hostile input, redirects: every parameter that can pick where the browser goes next (the preview link's
  * `slug`, preview exit's `redirect`, the social sign-in's `redirect`, the callback, a `?next=`/`?returnTo=` on any
  * page, a redirect rule's query) with the corpus of open-redirect and script-URL tricks: the Location, when there is
  * one, stays on the site, holds no `//` lead and no backslash, and is no script URL.

@@ -9,7 +9,7 @@ import { formatTable } from './formatTable'
 import { runHostileSuite } from './hostileSuite'
 import { startReliabilityStack, type ReliabilityStack } from './startReliabilityStack'
 
-// Issue 10, the short form `npm test` runs: against the real Strapi behind the fault proxy and the production build,
+// Reliability, the short form `npm test` runs: against the real Strapi behind the fault proxy and the production build,
 // each fault once (with load on the cached pages), 300 hostile paths, every 4th redirect payload, the size limits,
 // the auth endpoints, the register form in chromium, and 10 s of steady load on the whole mix.
 // `npm run test:reliability` runs the full form (3 000 paths, every payload); `npm run test:load` the 5-minute soak.
@@ -23,7 +23,7 @@ const results: CheckResult[] = []
 const broken = (checks: readonly CheckResult[]) =>
   checks.filter((r) => r.held !== r.cases || (r.cases === 0 && r.skipped === undefined)).map((r) => `${r.suite} / ${r.check}: ${r.held} of ${r.cases}: ${r.failures.join(' | ')}`)
 
-describe('reliability, short form (issue 10)', () => {
+describe('reliability, short form', () => {
   let stack: ReliabilityStack
 
   beforeAll(async () => {

@@ -38,7 +38,7 @@ function chunkedBody(siteUrl: string, path: string, bytes: number, headers: Reco
 }
 
 /**
- * Issue 10 Hostile input, sizes: request headers over node's limit answer 431, request targets over 8 KB 414,
+ * Hostile input, sizes: request headers over node's limit answer 431, request targets over 8 KB 414,
  * bodies over the limit 413, by Content-Length before a byte of the body is read, and while reading a chunked one.
  */
 export async function requestLimitsCheck({ siteUrl, authMounted }: { siteUrl: string; authMounted: boolean }): Promise<CheckResult[]> {

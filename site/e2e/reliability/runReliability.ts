@@ -27,7 +27,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url))
 const STRAPI_TIMEOUT_MS = 3000
 
 /**
- * Issue 10: starts the real Strapi, the fault proxy and the production site, runs the fault suite (with load on the
+ * Starts the real Strapi, the fault proxy and the production site, runs the fault suite (with load on the
  * cached pages all along) and the hostile-input suite, and stops it all.
  * Needs a production build in dist/.
  */

@@ -21,7 +21,7 @@ export interface CatalogueGroup {
 /** The section catalogue: every schema's examples, in development and preview only (DESIGN: schema registry). */
 export async function data(pageContext: PageContextServer): Promise<{ groups: CatalogueGroup[]; diagnostics: true; commerce: CommerceSettings }> {
   if (pageContext.production && !pageContext.preview) throw render(404, `Page Not Found: ${pageContext.urlPathname}`)
-  // examples as a page would show them (issue 8): `$currency` and `{ref:…}` prices in the visitor's currency
+  // examples as a page would show them: `$currency` and `{ref:…}` prices in the visitor's currency
   const currency = await visitorCurrency(pageContext)
   const reader = getContentReader({ currency })
   const reference = await reader.getReferenceData().catch(() => ({}))

@@ -25,7 +25,7 @@ export interface SlugPageData {
   sections: SectionEntry[]
   diagnostics: boolean
   seo: PageSeo
-  /** What the commerce sections need for this visit: currency, addresses, endings on sale (issue 8). */
+  /** What the commerce sections need for this visit: currency, addresses, endings on sale. */
   commerce: CommerceSettings
 }
 

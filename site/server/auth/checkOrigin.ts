@@ -13,7 +13,7 @@ function hostOf(value: string | undefined): string | null {
 }
 
 /**
- * Refuses a state-changing request that another site made (issue 5 Session): its Origin, or its Referer when a
+ * Refuses a state-changing request that another site made (SPEC §4 Session): its Origin, or its Referer when a
  * browser sent no Origin, must name this site's host. A request naming neither is refused too: browsers always
  * send one of them with a POST.
  */

@@ -5,7 +5,7 @@ import { apiError } from '../http/apiError'
 
 /**
  * The content service's failure as this server's answer: Strapi's error body and status pass through unchanged
- * (issue 5: the form shows Strapi's message); an outage is a 502 with a synthesised body. Nothing else leaks.
+ * (the form shows Strapi's message); an outage is a 502 with a synthesised body. Nothing else leaks.
  */
 export function relayError(c: Context, error: unknown): Response {
   if (isContentServiceError(error) && error.reason === 'http' && error.status >= 400 && error.status < 600) {

@@ -7,7 +7,7 @@ import { fieldProblems } from './fieldProblems'
 const MISSING = 'Please complete the robot check, then try again.'
 
 /**
- * The register form's bot check (issue 8) on another account form: the answer in `body.botCheck`, single use. Null
+ * The register form's bot check on another account form: the answer in `body.botCheck`, single use. Null
  * when it passed (or BOT_PROTECTION=off), else the answer to send, with the problem at the check's field.
  */
 export async function verifyBotCheck(c: Context, body: Record<string, unknown>, botCheck: BotCheck | null, trustProxy?: number): Promise<Response | null> {

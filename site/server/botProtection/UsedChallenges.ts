@@ -18,7 +18,7 @@ export interface UsedChallengesOptions {
 }
 
 /**
- * The challenges already spent (issue 8: an ALTCHA payload is single use), each remembered until it expires, in
+ * The challenges already spent (an ALTCHA payload is single use), each remembered until it expires, in
  * memory and bounded. When full of unexpired challenges it refuses new ones rather than forget one early, which
  * would let that one be replayed: registration pauses until challenges expire, and nothing is replayable.
  */

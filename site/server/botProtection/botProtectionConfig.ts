@@ -5,7 +5,7 @@ export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile
 /** Where the Turnstile widget's script comes from. */
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
 
-/** The register form's bot check, from the environment (issue 8). */
+/** The register form's bot check, from the environment. */
 export type BotProtectionConfig =
   | {
       kind: 'altcha'

@@ -5,7 +5,7 @@ import { botCheckFailure, type BotCheck } from './BotCheckFailure'
 import { UsedChallenges, type SpentChallenges } from './UsedChallenges'
 import { isRecord } from '../../../runtime/content/isRecord'
 
-/** How long a challenge may be solved and spent (issue 8: ten minutes). */
+/** How long a challenge may be solved and spent: ten minutes. */
 export const ALTCHA_TTL_MS = 10 * 60_000
 
 /**

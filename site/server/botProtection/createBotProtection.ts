@@ -37,7 +37,7 @@ export interface BotProtectionOptions {
 }
 
 /**
- * The bot check BOT_PROTECTION chose (issue 8): ALTCHA (self-hosted proof of work: GET /api/altcha/challenge
+ * The bot check BOT_PROTECTION chose: ALTCHA (self-hosted proof of work: GET /api/altcha/challenge
  * hands out signed challenges, no store needed until a payload is spent), Cloudflare Turnstile, or none.
  */
 export function createBotProtection(config: BotProtectionConfig, { spent, warn = defaultWarn }: BotProtectionOptions = {}): BotProtection {

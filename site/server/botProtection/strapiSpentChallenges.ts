@@ -18,7 +18,7 @@ export interface StrapiSpentChallengesOptions {
 
 /**
  * Spent ALTCHA challenges kept in Strapi, which every instance of the site shares: a payload verified on one instance
- * is refused on all the others (issue 8: single use). Strapi answers 201 to the first claim of a signature and 409 to
+ * is refused on all the others (single use). Strapi answers 201 to the first claim of a signature and 409 to
  * any other until the challenge expires. When Strapi cannot be asked, the claim is `unavailable` and the registration
  * waits: it would reach Strapi next anyway, and a payload is never let through unclaimed.
  */

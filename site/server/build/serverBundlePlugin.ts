@@ -8,8 +8,8 @@ export const SERVER_BUNDLE = 'dist/server/serve.mjs'
 /**
  * Bundles the production server (site/server/serve.ts and what it imports, packages left external) into
  * dist/server/serve.mjs after Vite's server build, so production runs plain JavaScript on node: no TypeScript loader
- * whose hooks every dynamic import of Vike's page files goes through (issue 9: about a sixth of the CPU of a
- * request and 35 MB of RSS in a loader thread, measured with tsx).
+ * whose hooks every dynamic import of Vike's page files goes through (it cost a share of each
+ * request's CPU, and a loader thread's memory).
  */
 export function serverBundlePlugin(): Plugin {
   let root = process.cwd()

@@ -1,4 +1,4 @@
-/** Where the commerce sections send visitors (issue 8), from the environment. */
+/** Where the commerce sections send visitors, from the environment. */
 export interface CommerceConfig {
   /** ORDER_URL: the order address the order form continues to. */
   orderUrl: string

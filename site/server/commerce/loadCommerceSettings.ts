@@ -43,7 +43,7 @@ async function orEmpty<T>(read: () => Promise<T[]>, what: string): Promise<T[]> 
 }
 
 /**
- * What the commerce sections of a page need for this visit (issue 8): the visitor's currency, the configured
+ * What the commerce sections of a page need for this visit: the visitor's currency, the configured
  * addresses, the bot check, and, only when the page shows them, the endings on sale and the redemption prices.
  */
 export async function loadCommerceSettings({

@@ -51,7 +51,7 @@ function newRequestId(): string {
 }
 
 /**
- * One structured line per request (issue 9): method, path (never the query, which may carry tokens), status,
+ * One structured line per request: method, path (never the query, which may carry tokens), status,
  * duration in ms, bytes of the body sent and the request id, also sent back as X-Request-Id. No headers, no
  * cookies. A body of unknown length is counted as it streams and logged when it ends.
  */

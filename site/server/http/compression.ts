@@ -57,7 +57,7 @@ export function codingMayDiffer(headers: Headers, threshold: number = COMPRESSIO
 }
 
 /**
- * Brotli or gzip for text responses made per request (issue 9): brotli when the client accepts it. A body of known
+ * Brotli or gzip for text responses made per request: brotli when the client accepts it. A body of known
  * length is compressed in one go off the main thread (zlib's pool), one of unknown length as a stream. A response
  * already in a coding (a built file's precompressed copy, a kept page) passes as it is. A HEAD gets the header fields
  * its GET would, compressing nothing. Tiny bodies, compressed formats and `no-transform` responses pass untouched.

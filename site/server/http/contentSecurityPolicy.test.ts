@@ -3,7 +3,7 @@ import { contentSecurityPolicy } from './contentSecurityPolicy'
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]))
 
-describe('contentSecurityPolicy: what the commerce sections need (issue 8)', () => {
+describe('contentSecurityPolicy: what the commerce sections need', () => {
   it('adds only the origins of the search addresses to form-action, each once', () => {
     const policy = directives(
       contentSecurityPolicy({ scripts: ["'nonce-n'"], formActionUrls: ['https://my.lumenhosting.example/domains/search', 'https://my.lumenhosting.example/help?x=1', '/blog/search', 'javascript:alert(1)'] }),

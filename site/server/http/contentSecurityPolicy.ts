@@ -14,11 +14,11 @@ export interface CspOptions {
    * updates. Inline styles and WebSockets are allowed there, never in production.
    */
   development?: boolean
-  /** Addresses forms may be sent to besides this site: the domain and docs search addresses (issue 8). */
+  /** Addresses forms may be sent to besides this site: the domain and docs search addresses. */
   formActionUrls?: readonly string[]
-  /** Addresses that may be framed: the bot check's widget when it is Cloudflare Turnstile (issue 8). */
+  /** Addresses that may be framed: the bot check's widget when it is Cloudflare Turnstile. */
   frameUrls?: readonly string[]
-  /** This site's web workers may run: the ALTCHA widget's proof of work (issue 8). */
+  /** This site's web workers may run: the ALTCHA widget's proof of work. */
   workers?: boolean
   /** Origins that may frame the page: Strapi's admin, for a preview; by default none. */
   frameAncestors?: readonly string[]
@@ -38,7 +38,7 @@ export function originOf(url: string | undefined): string | undefined {
 const unique = (values: readonly (string | undefined)[]): string[] => [...new Set(values.filter((v): v is string => Boolean(v)))]
 
 /**
- * The Content-Security-Policy of every response (issue 9). Scripts run only with the page's nonce, and what they load ('strict-dynamic': Vike's entry imports the page and section chunks); no inline style, no
+ * The Content-Security-Policy of every response. Scripts run only with the page's nonce, and what they load ('strict-dynamic': Vike's entry imports the page and section chunks); no inline style, no
  * plugin, no <base>, no framing, forms go only here and to the search addresses. Images may also be data: URLs, which markdown allows for
  * gif, png, jpeg and webp (SPEC §5), and uploads from the assets and content hosts.
  */
@@ -65,7 +65,7 @@ export function contentSecurityPolicy({ scripts, imageOrigins = [], chatScriptUr
   ]
   // a fetch directive whose sources would be default-src's own says nothing: these three fall back to default-src
   // itself (CSP3, the effective directive's fallback list), so it is left out and the policy is the same, 55 bytes
-  // shorter on every response (issue 9: a blog page has to fit the first round trip, headers included).
+  // shorter on every response (a blog page has to fit the first round trip, headers included).
   // worker-src and frame-src fall back through other directives first, and stay
   return directives
     .filter(([name, ...sources]) => !(FALLS_BACK_TO_DEFAULT.has(name) && sources.length === 1 && sources[0] === "'self'"))

@@ -12,7 +12,7 @@ export interface GracefulShutdownOptions {
 }
 
 /**
- * Returns a shutdown for SIGTERM and SIGINT (issue 9): stop accepting connections, close idle keep-alive
+ * Returns a shutdown for SIGTERM and SIGINT: stop accepting connections, close idle keep-alive
  * connections (again as in-flight requests finish), let in-flight requests complete, then exit 0; past the bound,
  * cut what is left and exit 1. A second signal changes nothing.
  */

@@ -12,8 +12,8 @@ const ASSETS = '/assets/'
 const FILE_EXTENSION = /\.(?:m?js|css|map|json|png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|otf|txt|xml|php\d?|aspx?|jsp|cgi|env|ini|bak|old|sql|zip|gz|tar|rar|7z|sh|ya?ml|toml|lock|log)$/i
 
 /**
- * A file that is not there (issue 9) is a short 404, not the site's 404 page: rendering it took 14–47 ms a request
- * and 36 KB (docs/server.md), for a browser that asked for a script or an image it cannot show, or for a scanner walking
+ * A file that is not there is a short 404, not the site's 404 page: rendering that costs time and bytes
+ * (docs/server.md) for a browser that asked for a script or an image it cannot show, or for a scanner walking
  * `/wp-login.php` and `/.env`. Placed after every route that serves files (the redirect rules still see
  * the 404). A missing hashed asset is never stored: during a rolling deploy the instance that lacks a new chunk
  * must not have a CDN answer for the instances that have it.

@@ -70,7 +70,7 @@ describe('Mozilla HTTP Observatory rules on the real app', () => {
     expect([...new Set(elsewhere.join('; ').match(/https?:\/\/[^\s;]+/g))]).toEqual(['https://assets.lumen.example'])
   })
 
-  it('lets forms go only here and to the domain search address (issue 8)', async () => {
+  it('lets forms go only here and to the domain search address', async () => {
     const csp = (await app.request('/')).headers.get('Content-Security-Policy')!
     expect(csp).toMatch(/form-action 'self' https:\/\/my\.lumenhosting\.example(;|$)/)
   })

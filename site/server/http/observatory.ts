@@ -1,5 +1,5 @@
 // The scoring rules of Mozilla's HTTP Observatory (MDN Observatory), as published in its scoring documentation,
-// applied to one response: the aim of issue 9 is A+ with no penalty on every kind of response. Not the real
+// applied to one response: the aim is A+ with no penalty on every kind of response. Not the real
 // scanner (that needs a public https host): its header rules, so a regression fails a test here.
 
 /** One rule's outcome: its Observatory result name and score modifier. */

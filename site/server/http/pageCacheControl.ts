@@ -1,5 +1,5 @@
 /**
- * Published pages (issue 9): browsers revalidate every time (max-age=0, answered by a 304 thanks to the ETag);
+ * Published pages: browsers revalidate every time (max-age=0, answered by a 304 thanks to the ETag);
  * shared caches (a CDN) keep a page 60 s, the same as the server's content cache (CONTENT_TTL), so an edit shows
  * within about a minute even though nothing purges the CDN; for 10 more minutes they may answer with the stale
  * page while they fetch the new one in the background, so no visitor waits on a render; and for a day they may

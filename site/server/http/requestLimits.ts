@@ -14,7 +14,7 @@ export interface RequestLimitsOptions {
 export const MAX_HEADER_BYTES = 16 * 1024
 
 /**
- * Refuses oversized requests early (issue 9): a request target over the limit with 414, a body over the limit
+ * Refuses oversized requests early: a request target over the limit with 414, a body over the limit
  * with 413 (by Content-Length before reading, or while reading a chunked body). Oversized headers never get here:
  * node refuses them with 431. The site's forms post small JSON; uploads go to Strapi, never through the site.
  */

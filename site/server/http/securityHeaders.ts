@@ -4,7 +4,7 @@ import type { AppEnv } from './AppEnv'
 import { nonceSource } from './contentSecurityPolicy'
 import { mutableHeaders } from './mutableHeaders'
 
-/** The headers every response carries besides its Content-Security-Policy (issue 9, Mozilla Observatory A+). */
+/** The headers every response carries besides its Content-Security-Policy (Mozilla Observatory A+). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // one year, every subdomain, and eligible for the browsers' preload lists
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains; preload',

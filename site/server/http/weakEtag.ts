@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /**
- * A weak ETag from a hash of the page (issue 9). The response's CSP nonce is left out of the hash: it differs on
+ * A weak ETag from a hash of the page. The response's CSP nonce is left out of the hash: it differs on
  * every response while the page does not. Weak, because compression changes the bytes but not the page.
  */
 export function weakEtag(body: string, nonce?: string): string {

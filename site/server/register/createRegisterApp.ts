@@ -26,7 +26,7 @@ export interface RegisterAppOptions {
 }
 
 /**
- * POST /api/auth/register (issue 8): the register form's registration, checked before anything reaches Strapi,
+ * POST /api/auth/register: the register form's registration, checked before anything reaches Strapi,
  * in this order: same-site request (checkOrigin), a body under 32 KB, the fields against the generated validator
  * of schemas/forms/registration.schema.json (the one the browser ran), then the bot check, single use. Only then
  * is Strapi's /auth/local/register called, with username, email and password alone; its JWT goes into the

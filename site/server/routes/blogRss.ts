@@ -9,7 +9,7 @@ import { SEO_FILE_CACHE } from './robotsTxt'
 /** Items in the feed: the newest articles. */
 const FEED_SIZE = 20
 
-/** GET /blog/rss.xml (issue 6 SEO): the blog's newest articles as RSS 2.0. */
+/** GET /blog/rss.xml: the blog's newest articles as RSS 2.0. */
 export function blogRssRoute(): Hono {
   return new Hono().get(`${BLOG_PATH}/rss.xml`, async (c) => {
     const [site, { items }] = await Promise.all([loadSiteSeo(), getContentReader().listArticles({ page: 1, pageSize: FEED_SIZE })])

@@ -36,7 +36,7 @@ function previewPath(slug: string | undefined): string {
 }
 
 /**
- * Issue 6 Preview. `GET /api/preview?secret=…&slug=…` (the link Strapi's preview button opens, cms/config/admin.js):
+ * Preview. `GET /api/preview?secret=…&slug=…` (the link Strapi's preview button opens, cms/config/admin.js):
  * a secret compared in constant time with PREVIEW_SECRET, else 401 after a delay, logged; then the signed httpOnly
  * preview cookie and a redirect to the page, checked like every redirect (a slug that would leave the site is a
  * 400). `status=published` shows the published version: the cookie is cleared instead. `GET /api/preview/exit`

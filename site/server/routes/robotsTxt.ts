@@ -6,7 +6,7 @@ import { loadSiteSeo } from '../../seo/loadSiteSeo'
 /** How long crawlers and caches may keep the generated SEO files; then they revalidate by ETag (textWithEtag). */
 export const SEO_FILE_CACHE = 'public, max-age=300, s-maxage=300'
 
-/** GET /robots.txt (issue 6 SEO): everything but the API, the sitemap; nothing at all when the site is not indexable. */
+/** GET /robots.txt: everything but the API, the sitemap; nothing at all when the site is not indexable. */
 export function robotsTxtRoute(): Hono {
   return new Hono().get('/robots.txt', async (c) => {
     const site = await loadSiteSeo()

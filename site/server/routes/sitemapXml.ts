@@ -22,7 +22,7 @@ async function allArticles(): Promise<Article[]> {
 }
 
 /**
- * GET /sitemap.xml (issue 6 SEO): every indexable page and article with its lastmod, the blog, its authors and
+ * GET /sitemap.xml: every indexable page and article with its lastmod, the blog, its authors and
  * categories; canonical URLs as the pages themselves give them. Empty when the site is not indexable.
  */
 export function sitemapXmlRoute(): Hono {

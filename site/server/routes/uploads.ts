@@ -71,7 +71,7 @@ interface Upload {
 }
 
 /**
- * GET and HEAD /uploads/<file> from Strapi, when the site is its own assets host (no ASSETS_URL, issue 9). The
+ * GET and HEAD /uploads/<file> from Strapi, when the site is its own assets host (no ASSETS_URL). The
  * browser then loads a page's images from the page's origin: no connection to open to a second host before the
  * first image (on most landing pages the LCP element), an img-src of 'self', and a CMS no visitor has to reach.
  * Files up to keepFileBytes are kept in memory (least recently used out first, keepBytes in all) for keepMs; larger
