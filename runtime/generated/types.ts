@@ -1383,7 +1383,7 @@ export interface PrimaryNavigation {
   backgroundStyle?: Colour;
 }
 /**
- * A redirect rule editors manage (issue 6): requests for `from` are sent to `to`. Checked like every server redirect: `to` is a path of the site, or an http(s) URL elsewhere; never a script URL.
+ * A redirect rule editors manage: requests for `from` are sent to `to`. Checked like every server redirect: `to` is a path of the site, or an http(s) URL elsewhere; never a script URL.
  */
 export interface Redirect {
   id?: number;
