@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import type { BotProtectionSettings } from '../runtime/commerce'
 import styles from './BotCheck.module.css'
+import { fieldStyles } from './FormField'
 
 /** What the register form asks of its bot check. */
 export interface BotCheckHandle {
@@ -120,7 +121,7 @@ export function BotCheck({ settings, ref, errorId, error }: BotCheckProps) {
       </div>
       <div aria-live="polite">
         {error && (
-          <p id={errorId} className={styles.error}>
+          <p id={errorId} className={fieldStyles.error}>
             {error}
           </p>
         )}

@@ -3,6 +3,7 @@ import { BILLING_TERMS, buildOrderUrl, type BillingTerm, type CommerceSettings }
 import type { Plan, PlanOption } from '../runtime/generated/types'
 import frame from './Dialog.module.css'
 import styles from './OrderDialog.module.css'
+import { fieldStyles } from './FormField'
 import { formattedTermTotal, monthlyPrice, type ShownTerm } from './planPricing'
 
 /** Props of OrderDialog. */
@@ -112,7 +113,7 @@ function OrderForm({ plan, terms, options, shownTerm, commerce, navigate, titleI
             )
           })}
         </div>
-        <p id={ids.error} className={styles.error} hidden={!termError}>
+        <p id={ids.error} className={fieldStyles.error} hidden={!termError}>
           Choose how often you would like to pay to continue.
         </p>
       </fieldset>
