@@ -34,7 +34,8 @@ interface AltchaElement extends HTMLElement {
 export function BotCheck({ settings, ref, errorId, error }: BotCheckProps) {
   const container = useRef<HTMLDivElement>(null)
   const latest = useRef<string | null>(null)
-  const altcha = useRef<AltchaElement | null>(null)
+  // resolves once the ALTCHA widget is in the page (null if it never will be), so a submit before then waits for it
+  const altcha = useRef<Promise<AltchaElement | null> | null>(null)
   const turnstile = useRef<{ reset: () => void } | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -44,10 +45,10 @@ export function BotCheck({ settings, ref, errorId, error }: BotCheckProps) {
     let cancelled = false
     let cleanup = () => {}
     if (settings.kind === 'altcha') {
-      void import('./loadAltcha-client')
+      altcha.current = import('./loadAltcha-client')
         .then(({ altchaReady }) => altchaReady)
         .then(() => {
-          if (cancelled) return
+          if (cancelled) return null
           const widget = document.createElement('altcha-widget') as AltchaElement
           widget.setAttribute('challenge', settings.challengeUrl)
           widget.setAttribute('name', 'botCheck')
@@ -59,10 +60,13 @@ export function BotCheck({ settings, ref, errorId, error }: BotCheckProps) {
           }
           widget.addEventListener('statechange', onState)
           host.replaceChildren(widget)
-          altcha.current = widget
           cleanup = () => widget.removeEventListener('statechange', onState)
+          return widget
         })
-        .catch(() => !cancelled && setFailed(true))
+        .catch(() => {
+          if (!cancelled) setFailed(true)
+          return null
+        })
     } else {
       void import('./loadTurnstile-client')
         .then(({ loadTurnstile }) => loadTurnstile())
@@ -98,15 +102,14 @@ export function BotCheck({ settings, ref, errorId, error }: BotCheckProps) {
     () => ({
       async answer() {
         if (latest.current) return latest.current
-        if (altcha.current) {
-          const result = await altcha.current.verify().catch(() => null)
-          return result?.payload ?? latest.current
-        }
-        return null
+        const widget = await altcha.current
+        if (!widget) return null
+        const result = await widget.verify().catch(() => null)
+        return result?.payload ?? latest.current
       },
       reset() {
         latest.current = null
-        altcha.current?.reset()
+        void altcha.current?.then((widget) => widget?.reset())
         turnstile.current?.reset()
       },
     }),
