@@ -8,6 +8,8 @@ declare global {
       previewFrameOrigin?: string | undefined
       /** Running from the production build. */
       production: boolean
+      /** The page's locale, from its path's prefix (+onBeforeRoute): `de-DE` for `/de/…`. */
+      locale: import('../runtime/i18n').Locale
     }
   }
 }

@@ -38,6 +38,16 @@ export type Price =
  * Vertical padding option of a section (SPEC §9).
  */
 export type Spacing = "xl" | "lg" | "default" | "sm" | "xs" | "none";
+/**
+ * Background colour option of a section (SPEC §9).
+ */
+export type Colour1 =
+  "primary" | "secondary" | "light" | "dark" | "info" | "success" | "caution" | "warning" | "danger" | "white";
+/**
+ * Background colour option of a section (SPEC §9).
+ */
+export type Colour2 =
+  "primary" | "secondary" | "light" | "dark" | "info" | "success" | "caution" | "warning" | "danger" | "white";
 
 /**
  * A billing term a plans section offers in its term switch and order form.
@@ -1243,7 +1253,7 @@ export interface Article {
   title: string;
   excerpt?: string;
   body: string;
-  cover?: Media3;
+  cover?: Media8;
   author?: Author;
   categories?: Category[];
   seo?: Seo;
@@ -1255,6 +1265,19 @@ export interface Article {
   publishedAt?: string | null;
 }
 /**
+ * An uploaded image or video from the media library, with its responsive formats.
+ */
+export interface Media8 {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime?: string;
+  formats?: {
+    [k: string]: MediaFormat | undefined;
+  } | null;
+}
+/**
  * A writer of blog articles.
  */
 export interface Author {
@@ -1264,7 +1287,20 @@ export interface Author {
   name: string;
   role?: string;
   bio?: string;
-  avatar?: Media3;
+  avatar?: Media9;
+}
+/**
+ * An uploaded image or video from the media library, with its responsive formats.
+ */
+export interface Media9 {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime?: string;
+  formats?: {
+    [k: string]: MediaFormat | undefined;
+  } | null;
 }
 /**
  * A blog category.
@@ -1286,7 +1322,7 @@ export interface Author1 {
   name: string;
   role?: string;
   bio?: string;
-  avatar?: Media3;
+  avatar?: Media9;
 }
 /**
  * A brand of the group: its name, social networks and payment providers (SPEC §3). Read from the global content host.
@@ -1301,10 +1337,23 @@ export interface BrandDetail {
   name: string;
   url?: string;
   description?: string;
-  logo?: Media3;
+  logo?: Media10;
   excludeFromFooter?: boolean;
   socialNetworks?: SocialNetwork[];
   paymentProviders?: PaymentProvider[];
+}
+/**
+ * An uploaded image or video from the media library, with its responsive formats.
+ */
+export interface Media10 {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime?: string;
+  formats?: {
+    [k: string]: MediaFormat | undefined;
+  } | null;
 }
 /**
  * The domain redemption pricing lookup (SPEC §3): what redeeming an expired domain of one ending costs in one currency, and for how many days after expiry the registry allows it.
@@ -1338,7 +1387,7 @@ export interface FooterNavigation {
   footerStyle?: "footersStandard" | "footersMinimal";
   navItem?: Link[];
   strapline?: string;
-  backgroundStyle?: Colour;
+  backgroundStyle?: Colour1;
   enableBrands?: boolean;
 }
 /**
@@ -1380,7 +1429,7 @@ export interface PrimaryNavigation {
   documentId?: string;
   headerStyle?: "headersStandard" | "headersMinimal";
   navItem?: Link[];
-  backgroundStyle?: Colour;
+  backgroundStyle?: Colour2;
 }
 /**
  * A redirect rule editors manage: requests for `from` are sent to `to`. Checked like every server redirect: `to` is a path of the site, or an http(s) URL elsewhere; never a script URL.

@@ -5,7 +5,6 @@ import { BROWSER_LAYOUT_FIELDS } from '../layouts/LayoutData'
 // https://vike.dev/config
 export default {
   extends: [vikeReact],
-  lang: 'en-GB',
   // a PNG: an SVG icon costs the page's main thread a document of its own; 48 px, as search results ask
   favicon: '/favicon.png',
   // a page's route validation (+validate) and named middleware, run on the server by +guard.server
