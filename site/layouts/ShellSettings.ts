@@ -2,6 +2,7 @@ import type { ConsentValue } from '../../runtime/machines/consentRecord'
 import type { BotProtectionSettings } from '../../runtime/commerce'
 import type { SupportChatProvider } from '../../runtime/machines/supportChatMachine'
 import type { Currency } from '../currency'
+import type { Messages } from '../i18n/messages'
 
 /** What the shell's widgets start from, resolved on the server for the first paint (+onCreatePageContext.ssr). */
 export interface ShellSettings {
@@ -17,4 +18,9 @@ export interface ShellSettings {
   botProtection: BotProtectionSettings
   /** The site configuration's consentDefault: the non-essential cookie categories before the visitor chooses. */
   consentDefault: ConsentValue
+  /**
+   * The site's own words in the page's locale. A visitor changes locale by a full page load (the language
+   * switcher), so the first page's words serve every client navigation after it.
+   */
+  messages: Messages
 }

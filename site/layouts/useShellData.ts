@@ -1,20 +1,38 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { messages as defaultMessages } from '../i18n/messages/en-GB'
 import { FALLBACK_LAYOUT, type LayoutData } from './LayoutData'
 import type { ShellSettings } from './ShellSettings'
 
-const FALLBACK_SHELL: ShellSettings = { currency: 'GBP', dark: false, chatProvider: null, supportUrl: null, botProtection: { kind: 'none' }, consentDefault: 'granted' }
+const FALLBACK_SHELL: ShellSettings = {
+  currency: 'GBP',
+  dark: false,
+  chatProvider: null,
+  supportUrl: null,
+  botProtection: { kind: 'none' },
+  consentDefault: 'granted',
+  messages: defaultMessages,
+}
+
+export interface ShellData {
+  layout: LayoutData
+  shell: ShellSettings
+}
 
 // The browser keeps what the first page brought: client navigations do not carry the shell's data
 // (+onCreatePageContext.ssr). Only written in the browser, where there is one visitor.
-let kept: { layout: LayoutData; shell: ShellSettings } | undefined
+let kept: ShellData | undefined
 
-/** The header's and footer's content and the widgets' settings, on the server and across client navigations. */
-export function useShellData(): { layout: LayoutData; shell: ShellSettings } {
-  const pageContext = usePageContext()
+/** The shell's data of a page context, outside React too (a page's +title on a client navigation). */
+export function shellDataOf(pageContext: { layout?: LayoutData | undefined; shell?: ShellSettings | undefined }): ShellData {
   if (pageContext.layout && pageContext.shell) {
     const fresh = { layout: pageContext.layout, shell: pageContext.shell }
     if (typeof window !== 'undefined') kept = fresh
     return fresh
   }
   return kept ?? { layout: FALLBACK_LAYOUT, shell: FALLBACK_SHELL }
+}
+
+/** The header's and footer's content and the widgets' settings, on the server and across client navigations. */
+export function useShellData(): ShellData {
+  return shellDataOf(usePageContext())
 }

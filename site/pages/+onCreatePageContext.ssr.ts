@@ -6,6 +6,8 @@ import { consentDefault } from '../server/consentDefault'
 import { visitorCookies } from '../server/visitorCookies'
 import { loadLayoutData } from '../server/loadLayoutData'
 import { visitorCurrency } from '../server/visitorCurrency'
+import { messagesFor } from '../i18n/messages'
+import { pageLocale } from '../i18n/pageLocale'
 
 /**
  * The shell's data for every page rendered to HTML, the error page included (SPEC §7: the error page loads the
@@ -23,5 +25,6 @@ export async function onCreatePageContext(pageContext: PageContextServer): Promi
     supportUrl: chat.supportUrl,
     botProtection: botProtectionSettings(botProtectionConfig()),
     consentDefault: consent,
+    messages: messagesFor(pageLocale(pageContext)),
   }
 }

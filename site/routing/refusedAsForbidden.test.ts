@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ContentServiceError } from '../../runtime/content'
 import { pageErrorOf, type ErrorPageContext } from '../../runtime/routing/pageErrorOf'
 import { errorCopy } from '../components/errorCopy'
+import { messagesFor } from '../i18n/messages'
 import { refusedAsForbidden } from './refusedAsForbidden'
 
 const URL = 'http://strapi.test/api/pages?filters[slug][$eq]=about'
@@ -28,7 +29,7 @@ describe('refusedAsForbidden', () => {
     for (const refusal of [answered(403, 'ForbiddenError'), answered(401, 'UnauthorizedError')]) {
       const thrown = thrownFor(refusal) as { _pageContextAbort: ErrorPageContext }
       expect(thrown).toMatchObject({ _pageContextAbort: { abortStatusCode: 403 } })
-      const copy = errorCopy(pageErrorOf(thrown._pageContextAbort)!.statusCode)
+      const copy = errorCopy(pageErrorOf(thrown._pageContextAbort)!.statusCode, messagesFor('en-GB').errorPage)
       expect(copy).toEqual({ code: '403', heading: 'Forbidden page', text: "Hmm, awkward. You're not allowed to visit the requested page or perform the requested action." })
     }
     // the visitor is told nothing more; the log says which read to give the site permission for

@@ -3,6 +3,7 @@ import { clearError } from '../../../runtime/routing/errorState'
 import { opensElsewhere } from '../../../runtime/routing/opensElsewhere'
 import { useError } from '../../../runtime/routing/useError'
 import { errorCopy } from '../../components/errorCopy'
+import { useMessages } from '../../i18n/useMessages'
 
 /** 'Go back home' clears the error and goes to `/` (SPEC §2); without JavaScript it is a plain link home. */
 function goHome(event: MouseEvent<HTMLAnchorElement>): void {
@@ -14,7 +15,8 @@ function goHome(event: MouseEvent<HTMLAnchorElement>): void {
 /** SPEC §2 Error page: the status code, a heading and a description, inside the site's header and footer. */
 export default function Page() {
   const error = useError()
-  const copy = errorCopy(error?.statusCode ?? 500)
+  const words = useMessages().errorPage
+  const copy = errorCopy(error?.statusCode ?? 500, words)
   return (
     <section className="section spacing-xl colour-white error-page" aria-labelledby="error-heading">
       <div className="container">
@@ -22,7 +24,7 @@ export default function Page() {
         <h1 id="error-heading">{copy.heading}</h1>
         <p>{copy.text}</p>
         <a className="button button-primary" href="/" onClick={goHome}>
-          Go back home
+          {words.goHome}
         </a>
       </div>
     </section>

@@ -1,0 +1,19 @@
+import { DEFAULT_LOCALE, type Locale } from '../../runtime/i18n'
+import { messages as enGB } from './messages/en-GB'
+import { messages as deDE } from './messages/de-DE'
+
+/** The site's own words (error pages, consent, forms, blog chrome, header and footer labels), by area. */
+export type Messages = typeof enGB
+
+/** Every locale's words: messages.test checks that each has every key of the default locale, and no other. */
+export const MESSAGES: Readonly<Record<Locale, Messages>> = { 'en-GB': enGB, 'de-DE': deDE }
+
+/** A locale's words; an unknown locale gets the default locale's. */
+export function messagesFor(locale: Locale): Messages {
+  return MESSAGES[locale] ?? MESSAGES[DEFAULT_LOCALE]!
+}
+
+/** Fills `{name}` placeholders: `format('Page {page} of {pages}', { page: 2, pages: 5 })`. */
+export function format(message: string, values: Readonly<Record<string, string | number>>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
