@@ -22,7 +22,11 @@ export interface ContentReaderOptions {
   brand?: string | undefined
   /** The visitor's currency, an ISO 4217 code, for `$currency` and `{ref:...}` prices. Default `GBP`. */
   currency?: string | undefined
-  /** Locale of formatted prices. Default `en-GB`. */
+  /**
+   * The locale read (Strapi i18n's `locale`) and prices are formatted in. Default the site's default locale. Pages,
+   * articles, authors and categories a locale lacks are not found in it; the shell's content (navigation, footer,
+   * brand details, site configuration) falls back to the default locale's.
+   */
   locale?: string | undefined
   /** Populate trees by singular name: `populate` of runtime/generated/populate. A type without one gets `*`. */
   populate?: { readonly [singularName: string]: QueryValue } | undefined

@@ -18,6 +18,26 @@ function reader(options: ContentReaderOptions = {}) {
   return { read: createContentReader(source, { brand: 'test-hosting', logger, ...options }), logger }
 }
 
+describe('createContentReader in a locale', () => {
+  it('reads the locale’s pages, articles and categories by their own slugs, and nothing it has not translated', async () => {
+    const { read } = reader({ locale: 'de-DE' })
+    expect(await read.getPage('ueber-uns')).toMatchObject({ title: 'Über uns', locale: 'de-DE', localizations: [{ locale: 'en-GB', slug: 'about' }] })
+    expect(await read.getPage('about')).toBeNull()
+    expect(await read.getPage('home')).toBeNull()
+    expect((await read.listArticles()).items.map((article) => article.slug)).toEqual(['zwei-faktor'])
+    expect(await read.getCategory('sicherheit')).toMatchObject({ name: 'Sicherheit' })
+    expect(await read.getArticle('two-factor')).toBeNull()
+  })
+
+  it('falls back to the default locale for the shell’s content a locale lacks', async () => {
+    const { read } = reader({ locale: 'de-DE' })
+    expect(await read.getPrimaryNavigation()).toMatchObject({ headerStyle: 'headersStandard', locale: 'en-GB' })
+    expect(await read.getSiteConfiguration()).toMatchObject({ defaultCurrency: 'EUR', locale: 'de-DE' })
+    expect(await read.getBrandDetails()).toMatchObject({ brand: 'test-hosting' })
+    expect((await read.getOtherBrands()).length).toBeGreaterThan(0)
+  })
+})
+
 describe('createContentReader over the files pack', () => {
   it('reads the navigation single types', async () => {
     const { read } = reader()

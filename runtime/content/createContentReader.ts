@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../i18n/locales'
 import type { ContentReader, ContentReaderOptions, ReadOptions } from './ContentReader'
 import type { ContentReadInit, ContentSource } from './ContentSource'
 import { isContentServiceError } from './ContentServiceError'
@@ -72,7 +73,7 @@ export function createContentReader(source: ContentSource, options: ContentReade
   if (source.version === 'v3') {
     throw new Error('createContentReader: content reads use Strapi v4/v5 queries; set STRAPI_VERSION to v4 or v5 (the v3 client still works for auth)')
   }
-  const { cache, token, logger = console, locale = 'en-GB' } = options
+  const { cache, token, logger = console, locale = DEFAULT_LOCALE } = options
   const global = source.global ?? source
   const reported = new Set<string>()
   let currency = options.currency ?? 'GBP'
@@ -82,6 +83,13 @@ export function createContentReader(source: ContentSource, options: ContentReade
   }
 
   const populateOf = (singularName: string): QueryValue => options.populate?.[singularName] ?? '*'
+  // Strapi's i18n reads its default locale without the parameter; other locales ask for theirs
+  const inLocale: StrapiParams = locale === DEFAULT_LOCALE ? {} : { locale }
+  /** The shell's content (navigation, brand, site settings) in the default locale where a locale has none yet. */
+  const orDefault = async <T>(read: (params: StrapiParams) => Promise<T>, missing: (value: T) => boolean): Promise<T> => {
+    const found = await read(inLocale)
+    return locale !== DEFAULT_LOCALE && missing(found) ? read({}) : found
+  }
   const preview = (read: ReadOptions | undefined): StrapiParams =>
     !read?.preview ? {} : source.version === 'v4' ? { publicationState: 'preview' } : { status: 'draft' }
 
@@ -140,11 +148,15 @@ export function createContentReader(source: ContentSource, options: ContentReade
     return replacePlaceholders(rewritten, { currency, reference, locale, logger, reported }) as T
   }
 
-  const single = async <T>(singularName: string, from: ContentSource = source): Promise<T | null> => {
-    const read: Read = { source: from, kind: 'findSingle', path: singularName, singularName, params: { populate: populateOf(singularName) }, notFoundIsEmpty: true }
-    const { data } = await fetchShaped(read)
-    return data === null || data === undefined ? null : present<T>(data, from)
-  }
+  const single = <T>(singularName: string, from: ContentSource = source): Promise<T | null> =>
+    orDefault(
+      async (localeParams) => {
+        const params = { ...localeParams, populate: populateOf(singularName) }
+        const { data } = await fetchShaped({ source: from, kind: 'findSingle', path: singularName, singularName, params, notFoundIsEmpty: true })
+        return data === null || data === undefined ? null : present<T>(data, from)
+      },
+      (found) => found === null,
+    )
 
   const first = async <T>(pluralName: string, singularName: string, params: StrapiParams, from: ContentSource = source): Promise<T | null> => {
     const read: Read = { source: from, kind: 'find', path: pluralName, singularName, params: { ...params, populate: populateOf(singularName) } }
@@ -166,18 +178,17 @@ export function createContentReader(source: ContentSource, options: ContentReade
   return {
     getPrimaryNavigation: () => single<PrimaryNavigation>('primary-navigation'),
     getFooterNavigation: () => single<FooterNavigation>('footer-navigation'),
-    getBrandDetails: async (brand = options.brand) =>
-      first<BrandDetail>('brand-details', 'brand-detail', { filters: { brand: { $eq: requireBrand(brand, 'getBrandDetails') } } }, global),
-    getOtherBrands: async (brand = options.brand) =>
-      all<BrandDetail>(
-        'brand-details',
-        'brand-detail',
-        { filters: { excludeFromFooter: { $eq: false }, brand: { $ne: requireBrand(brand, 'getOtherBrands') } }, sort: ['name:asc'] },
-        global,
-      ),
+    getBrandDetails: async (brand = options.brand) => {
+      const filters = { brand: { $eq: requireBrand(brand, 'getBrandDetails') } }
+      return orDefault((localeParams) => first<BrandDetail>('brand-details', 'brand-detail', { ...localeParams, filters }, global), (found) => found === null)
+    },
+    getOtherBrands: async (brand = options.brand) => {
+      const filters = { excludeFromFooter: { $eq: false }, brand: { $ne: requireBrand(brand, 'getOtherBrands') } }
+      return orDefault((localeParams) => all<BrandDetail>('brand-details', 'brand-detail', { ...localeParams, filters, sort: ['name:asc'] }, global), (found) => found.length === 0)
+    },
     getGroupDetails: () => single<GroupDetail>('about-world-host-group', global),
-    getPage: (slug, read) => first<Page>('pages', 'page', { ...bySlug(slug), ...preview(read) }),
-    listPages: (read) => all<Page>('pages', 'page', { sort: ['slug:asc'], ...preview(read) }),
+    getPage: (slug, read) => first<Page>('pages', 'page', { ...inLocale, ...bySlug(slug), ...preview(read) }),
+    listPages: (read) => all<Page>('pages', 'page', { ...inLocale, sort: ['slug:asc'], ...preview(read) }),
     listArticles: async (query = {}) => {
       const page = positive(query.page ?? 1, 'page')
       const pageSize = positive(query.pageSize ?? 10, 'pageSize')
@@ -190,6 +201,7 @@ export function createContentReader(source: ContentSource, options: ContentReade
           sort: ['publishedDate:desc', 'id:desc'],
           pagination,
           populate: populateOf('article'),
+          ...inLocale,
           ...preview(query),
         }
         const { data, meta } = await fetchShaped({ source, kind: 'find', path: 'articles', singularName: 'article', params })
@@ -202,11 +214,11 @@ export function createContentReader(source: ContentSource, options: ContentReade
       }
       return searchArticles(words, { filters, page, pageSize, read })
     },
-    getArticle: (slug, read) => first<Article>('articles', 'article', { ...bySlug(slug), ...preview(read) }),
-    getAuthor: (slug) => first<Author>('authors', 'author', bySlug(slug)),
-    getCategory: (slug) => first<Category>('categories', 'category', bySlug(slug)),
-    listAuthors: () => all<Author>('authors', 'author', { sort: ['name:asc'] }),
-    listCategories: () => all<Category>('categories', 'category', { sort: ['name:asc'] }),
+    getArticle: (slug, read) => first<Article>('articles', 'article', { ...inLocale, ...bySlug(slug), ...preview(read) }),
+    getAuthor: (slug) => first<Author>('authors', 'author', { ...inLocale, ...bySlug(slug) }),
+    getCategory: (slug) => first<Category>('categories', 'category', { ...inLocale, ...bySlug(slug) }),
+    listAuthors: () => all<Author>('authors', 'author', { ...inLocale, sort: ['name:asc'] }),
+    listCategories: () => all<Category>('categories', 'category', { ...inLocale, sort: ['name:asc'] }),
     getReferenceData,
     getSiteConfiguration: () => single<SiteConfiguration>('site-configuration'),
     // Optional: a Strapi without the collection answers 404, which means "no redemption prices".

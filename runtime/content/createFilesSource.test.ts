@@ -24,6 +24,61 @@ async function failure(promise: Promise<unknown>): Promise<ContentServiceError> 
   return error as ContentServiceError
 }
 
+describe('files source: locales, as Strapi i18n answers them', () => {
+  it('reads the default locale without the parameter, each entry with its locale and its localizations', async () => {
+    const [about] = await rows('pages', { filters: { slug: { $eq: 'about' } } })
+    expect(about).toMatchObject({ slug: 'about', locale: 'en-GB', localizations: [{ documentId: 'about', locale: 'de-DE', slug: 'ueber-uns' }] })
+    expect(await rows('pages', { filters: { slug: { $eq: 'about' } }, locale: 'en-GB' })).toEqual([about])
+    const [home] = await rows('pages', { filters: { slug: { $eq: 'home' } } })
+    expect(home).toMatchObject({ locale: 'en-GB', localizations: [] })
+  })
+
+  it('reads a locale’s own entries by their own slugs, and finds no entry the locale has not translated', async () => {
+    expect(await slugs('pages', { locale: 'de-DE' })).toEqual(['ueber-uns'])
+    const [page] = await rows('pages', { locale: 'de-DE', filters: { slug: { $eq: 'ueber-uns' } } })
+    expect(page).toMatchObject({ documentId: 'about', locale: 'de-DE', title: 'Über uns', localizations: [{ locale: 'en-GB', slug: 'about' }] })
+    expect(await rows('pages', { locale: 'de-DE', filters: { slug: { $eq: 'about' } } })).toEqual([])
+    expect(await rows('pages', { filters: { slug: { $eq: 'ueber-uns' } } })).toEqual([])
+  })
+
+  it('populates a translation’s relations with the locale’s entries, the default’s where it has none', async () => {
+    const [article] = await rows('articles', { locale: 'de-DE' })
+    expect(article).toMatchObject({ slug: 'zwei-faktor', author: { slug: 'ana-lopez', locale: 'de-DE', bio: 'Schreibt über Sicherheit.' } })
+    expect((article!.categories as Row[]).map((category) => [category.slug, category.locale])).toEqual([
+      ['sicherheit', 'de-DE'],
+      ['guides', 'en-GB'],
+    ])
+    expect(await slugs('articles', { locale: 'de-DE', filters: { categories: { slug: { $eq: 'sicherheit' } } } })).toEqual(['zwei-faktor'])
+  })
+
+  it('gives a translation its document’s shared fields, whatever its file says', async () => {
+    const [author] = await rows('authors', { locale: 'de-DE' })
+    expect(author).toMatchObject({ slug: 'ana-lopez', name: 'Ana López', avatar: { url: '/uploads/ana.jpg' }, documentId: 'ana-lopez' })
+    expect(author).not.toHaveProperty('localizationOf')
+  })
+
+  it('reads shared types in every locale, and a locale’s single, falling short where it has none', async () => {
+    expect(await rows('reference-data', { locale: 'de-DE' })).toEqual(await rows('reference-data'))
+    expect(await source.findSingle('site-configuration', { locale: 'de-DE' })).toMatchObject({ data: { defaultCurrency: 'EUR', locale: 'de-DE', trailingSlash: false } })
+    expect((await failure(source.findSingle('primary-navigation', { locale: 'de-DE' }))).status).toBe(404)
+  })
+
+  it('gives each internal link its page’s locale: the locale’s page, else the default’s', async () => {
+    const german = (await source.findSingle('footer-navigation', { locale: 'de-DE' })) as { data: { navItem: Row[] } }
+    expect(german.data.navItem.map((item) => item.internalLink)).toEqual([
+      { slug: 'ueber-uns', locale: 'de-DE' },
+      { slug: 'home', locale: 'en-GB' },
+    ])
+    const english = (await source.findSingle('footer-navigation')) as { data: { navItem: Row[] } }
+    expect(english.data.navItem.map((item) => item.internalLink)).toEqual([{ slug: 'about', locale: 'en-GB' }])
+  })
+
+  it('has none of the localised entries for a locale the pack does not have', async () => {
+    expect(await rows('pages', { locale: 'fr-FR' })).toEqual([])
+    expect((await rows('reference-data', { locale: 'fr-FR' })).length).toBeGreaterThan(0)
+  })
+})
+
 describe('files source: collections', () => {
   it('answers in Strapi 5 shape with pagination meta, published entries only', async () => {
     const response = await source.find('pages')
@@ -119,7 +174,17 @@ describe('files source: entries and single types', () => {
 
   it('finds a single type', async () => {
     expect(await source.findSingle('site-configuration')).toEqual({
-      data: { id: 1, documentId: 'site-configuration', url: 'https://www.example.test', indexable: false, trailingSlash: false, defaultCurrency: 'GBP', consentDefault: 'granted' },
+      data: {
+        id: 1,
+        documentId: 'site-configuration',
+        url: 'https://www.example.test',
+        indexable: false,
+        trailingSlash: false,
+        defaultCurrency: 'GBP',
+        consentDefault: 'granted',
+        locale: 'en-GB',
+        localizations: [{ id: 1, documentId: 'site-configuration', locale: 'de-DE' }],
+      },
       meta: {},
     })
   })

@@ -2,7 +2,8 @@ import { join, relative, resolve } from 'node:path'
 import type { ContentSource } from './ContentSource'
 import { filesError, InvalidQueryError } from './filesError'
 import { isRecord } from './isRecord'
-import { loadContentPack, type ContentPack, type ContentTypeInfo, type PackEntry } from './loadContentPack'
+import { DEFAULT_LOCALE } from '../i18n/locales'
+import { loadContentPack, type ContentPack, type ContentTypeInfo, type PackEntry, type PackView } from './loadContentPack'
 import { matchesFilters } from './matchesFilters'
 import { paginateEntries } from './paginateEntries'
 import { sortEntries } from './sortEntries'
@@ -34,15 +35,36 @@ function refersTo(entry: PackEntry, reference: Record<string, unknown>, uidField
   return reference.id !== undefined && entry.id === reference.id
 }
 
-/** Replaces relations named by uid (`{ slug: 'ana' }`) with the related entries, as a populated read returns them. */
-function populate(entry: PackEntry, type: ContentTypeInfo | undefined, pack: ContentPack, drafts: boolean): PackEntry {
+/**
+ * What a read in `locale` sees (Strapi's `locale` parameter): the default locale's entries without one; a locale the
+ * pack has no folder for has no entries of the localised types.
+ */
+function viewOf(pack: ContentPack, locale: unknown): PackView {
+  if (locale === undefined || locale === DEFAULT_LOCALE) return pack
+  const view = typeof locale === 'string' ? pack.locales.get(locale) : undefined
+  if (view) return view
+  const shared = <T>(entries: Map<string, T>, localized: (name: string) => boolean) => new Map([...entries].filter(([name]) => !localized(name)))
+  const types = [...pack.types.values()]
+  return {
+    singles: shared(pack.singles, (name) => types.some((type) => type.singularName === name && type.localized)),
+    collections: shared(pack.collections, (name) => pack.types.get(name)?.localized === true),
+  }
+}
+
+/**
+ * Replaces relations named by uid (`{ slug: 'ana' }`) with the related entries, as a populated read returns them:
+ * the view's entry, else (a target with no translation in this locale) the default locale's.
+ */
+function populate(entry: PackEntry, type: ContentTypeInfo | undefined, pack: ContentPack, view: PackView, drafts: boolean): PackEntry {
   if (!type) return entry
   const populated: PackEntry = { ...entry }
   for (const [field, { target, many }] of Object.entries(type.relations)) {
     const value = entry[field]
     if (value === undefined || value === null) continue
     const uidField = pack.types.get(target)?.uidField
-    const candidates = (pack.collections.get(target) ?? []).filter((candidate) => visible(candidate, drafts))
+    const own = view.collections.get(target) ?? []
+    const fallback = view === pack ? [] : (pack.collections.get(target) ?? []).filter((candidate) => !own.some((mine) => mine.documentId === candidate.documentId))
+    const candidates = [...own, ...fallback].filter((candidate) => visible(candidate, drafts))
     const lookUp = (reference: unknown) =>
       isRecord(reference) ? candidates.find((candidate) => refersTo(candidate, reference, uidField)) : undefined
     populated[field] = many
@@ -54,7 +76,8 @@ function populate(entry: PackEntry, type: ContentTypeInfo | undefined, pack: Con
 
 /**
  * Content from the demo pack on disk (CONTENT_SOURCE=files), answering the Strapi 5 queries the reader makes:
- * its filters (matchesFilters), sort, pagination with Strapi's meta, draft and published status. Populate is
+ * its filters (matchesFilters), sort, pagination with Strapi's meta, draft and published status, and `locale`
+ * (Strapi's i18n: each locale reads its own entries of the localised types, with their `localizations`). Populate is
  * accepted and needs nothing: every relation in the pack is resolved from the other collections. Answers in
  * Strapi 5's flat shape; failures are ContentServiceErrors shaped as Strapi's.
  */
@@ -94,13 +117,14 @@ export function createFilesSource(options: FilesSourceOptions = {}): ContentSour
     find: (pluralName, params) => {
       const url = `files:${shownRoot}/collections/${pluralName}`
       return answer(url, (loaded) => {
-        const entries = loaded.collections.get(pluralName)
+        const view = viewOf(loaded, params?.locale)
+        const entries = loaded.collections.has(pluralName) ? (view.collections.get(pluralName) ?? []) : undefined
         if (!entries) throw notFound(url)
         const drafts = wantsDrafts(params)
         const type = loaded.types.get(pluralName)
         const matching = entries
           .filter((entry) => visible(entry, drafts))
-          .map((entry) => populate(entry, type, loaded, drafts))
+          .map((entry) => populate(entry, type, loaded, view, drafts))
           .filter((entry) => matchesFilters(entry, params?.filters))
         const { items, pagination } = paginateEntries(sortEntries(matching, params?.sort), params?.pagination, maxPageSize)
         return { data: items, meta: { pagination } }
@@ -110,21 +134,23 @@ export function createFilesSource(options: FilesSourceOptions = {}): ContentSour
       const url = `files:${shownRoot}/collections/${pluralName}/${id}`
       return answer(url, (loaded) => {
         const drafts = wantsDrafts(params)
-        const entry = loaded.collections
+        const view = viewOf(loaded, params?.locale)
+        const entry = view.collections
           .get(pluralName)
           ?.find((candidate) => visible(candidate, drafts) && (candidate.documentId === String(id) || String(candidate.id) === String(id)))
         if (!entry) throw notFound(url)
-        return { data: populate(entry, loaded.types.get(pluralName), loaded, drafts), meta: {} }
+        return { data: populate(entry, loaded.types.get(pluralName), loaded, view, drafts), meta: {} }
       })
     },
     findSingle: (singularName, params) => {
       const url = `files:${shownRoot}/singles/${singularName}`
       return answer(url, (loaded) => {
         const drafts = wantsDrafts(params)
-        const entry = loaded.singles.get(singularName)
+        const view = viewOf(loaded, params?.locale)
+        const entry = view.singles.get(singularName)
         if (!entry || !visible(entry, drafts)) throw notFound(url)
         const type = [...loaded.types.values()].find((info) => info.singularName === singularName)
-        return { data: populate(entry, type, loaded, drafts), meta: {} }
+        return { data: populate(entry, type, loaded, view, drafts), meta: {} }
       })
     },
   }

@@ -4,6 +4,7 @@ import { botProtectionSettings } from '../server/botProtection/createBotProtecti
 import { readChatConfig } from '../server/chatConfig'
 import { consentDefault } from '../server/consentDefault'
 import { visitorCookies } from '../server/visitorCookies'
+import { getContentReader } from '../server/content'
 import { loadLayoutData } from '../server/loadLayoutData'
 import { visitorCurrency } from '../server/visitorCurrency'
 import { messagesFor } from '../i18n/messages'
@@ -15,7 +16,8 @@ import { pageLocale } from '../i18n/pageLocale'
  * what the first page brought (useLayoutData). Content changes reach a visitor on their next full page load.
  */
 export async function onCreatePageContext(pageContext: PageContextServer): Promise<void> {
-  const [layout, currency, consent] = await Promise.all([loadLayoutData(), visitorCurrency(pageContext), consentDefault()])
+  const locale = pageLocale(pageContext)
+  const [layout, currency, consent] = await Promise.all([loadLayoutData(getContentReader({ locale })), visitorCurrency(pageContext), consentDefault()])
   const chat = readChatConfig()
   pageContext.layout = layout
   pageContext.shell = {
@@ -25,6 +27,6 @@ export async function onCreatePageContext(pageContext: PageContextServer): Promi
     supportUrl: chat.supportUrl,
     botProtection: botProtectionSettings(botProtectionConfig()),
     consentDefault: consent,
-    messages: messagesFor(pageLocale(pageContext)),
+    messages: messagesFor(locale),
   }
 }

@@ -10,6 +10,7 @@ import {
   type ContentSource,
 } from '../../runtime/content'
 import { populate } from '../../runtime/generated/populate'
+import type { Locale } from '../../runtime/i18n'
 import { BRAND_KEY } from '../brand'
 import { readConfig } from './config'
 import { projectRoot } from './projectRoot'
@@ -45,18 +46,20 @@ export function contentRuntime(): ContentRuntime {
   return shared[RUNTIME]
 }
 
-/** Who is reading: the visitor's currency for prices. */
+/** Who is reading: the visitor's currency for prices, the page's locale. */
 export interface ReaderContext {
   currency?: string | undefined
+  locale?: Locale | undefined
 }
 
-/** A content reader for one request: shared cache and source, this visitor's currency. */
+/** A content reader for one request: shared cache and source, this visitor's currency and the page's locale. */
 export function getContentReader(context: ReaderContext = {}): ContentReader {
   const { source, cache } = contentRuntime()
   const config = readConfig()
   return createContentReader(source, {
     brand: BRAND_KEY,
     currency: context.currency ?? config.defaultCurrency,
+    locale: context.locale,
     cache,
     populate,
     // no ASSETS_URL: the site serves uploads itself (uploadsOnSite), at site-relative URLs

@@ -23,7 +23,7 @@ export async function data(pageContext: PageContextServer): Promise<{ groups: Ca
   if (pageContext.production && !pageContext.preview) throw render(404, `Page Not Found: ${pageContext.urlPathname}`)
   // examples as a page would show them: `$currency` and `{ref:…}` prices in the visitor's currency
   const currency = await visitorCurrency(pageContext)
-  const reader = getContentReader({ currency })
+  const reader = getContentReader({ currency, locale: pageContext.locale })
   const reference = await reader.getReferenceData().catch(() => ({}))
   const groups = await Promise.all(
     catalogue.map(async (entry) => ({

@@ -40,7 +40,7 @@ export function data(pageContext: PageContextServer): Promise<SlugPageData> {
 async function readPage(pageContext: PageContextServer): Promise<SlugPageData> {
   const slug = pageContext.routeParams.slug!
   const currency = await visitorCurrency(pageContext)
-  const reader = getContentReader({ currency })
+  const reader = getContentReader({ currency, locale: pageContext.locale })
   const found = await reader.getPage(slug, { preview: pageContext.draft === true })
   if (!found) throw notFound(pageContext)
   const { sections: raw, slug: pageSlug, title, insetHeader, invertLogo, ribbons } = found
