@@ -89,6 +89,7 @@ beforeAll(async () => {
   site = await startTestServer()
   site.handle((_request, response) => sendJson(response, 200, { purged: true }))
   strapi = await startStrapi({
+    seedFresh: true,
     env: { SITE_URL: site.url, PURGE_SECRET, PREVIEW_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   })
   console.log(`Strapi cold start with seed: ${(strapi.startupMs / 1000).toFixed(1)} s`)

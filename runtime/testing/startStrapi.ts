@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createHash, randomBytes } from 'node:crypto'
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +15,11 @@ export interface StartStrapiOptions {
   contentDir?: string
   /** Import the content pack on boot (default true). */
   seed?: boolean
+  /**
+   * Seed this Strapi itself even where a copy of an earlier seed would do (default false): for tests of the seed.
+   * Otherwise a Strapi of the default pack on SQLite starts from a copy of the database one seed made.
+   */
+  seedFresh?: boolean
   /** Extra environment for the Strapi process (SITE_URL, PURGE_SECRET, PREVIEW_SECRET ...). */
   env?: Record<string, string>
   /** How long to wait for `/_health` (default 180 s: a cold start with the seed takes about 20 s here). */
@@ -89,19 +94,69 @@ async function testDatabase(env: Record<string, string> = {}): Promise<Record<st
   return { DATABASE_URL: await createDatabase(server, `strapi_${process.pid}_${++databases}`) }
 }
 
+const REPO = fileURLToPath(new URL('../../', import.meta.url))
+/** What a seeded database depends on: the content pack, the schemas, and the cms's code and installed packages. */
+const SEED_INPUTS = ['content', 'schemas', 'cms/src', 'cms/config', 'cms/package-lock.json', 'runtime/i18n', 'runtime/registry/withoutNulls.js']
+
+function fingerprint(): string {
+  const hash = createHash('sha256')
+  const visit = (path: string) => {
+    if (!existsSync(path)) return
+    const stat = statSync(path)
+    if (stat.isDirectory()) for (const name of readdirSync(path).sort()) visit(join(path, name))
+    else hash.update(`${path}\0${stat.size}\0${stat.mtimeMs}\n`)
+  }
+  for (const input of SEED_INPUTS) visit(join(REPO, input))
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * A folder holding `data.db` and `public/uploads` of a Strapi seeded with the default pack, made once per change of
+ * what the seed reads and shared by the test files of a run: seeding uploads every image and writes every entry,
+ * most of a test Strapi's start. The first caller seeds under a lock; the others wait for its folder.
+ */
+async function seededDatabase(): Promise<string> {
+  const template = join(tmpdir(), `stratum-strapi-seeded-${fingerprint()}`)
+  const lock = `${template}.lock`
+  for (const deadline = Date.now() + 600_000; !existsSync(template); ) {
+    let fd: number | undefined
+    try {
+      fd = openSync(lock, 'wx')
+    } catch {
+      // another test file is seeding: wait for its folder, or take over once its lock is old enough to be dead
+      if (Date.now() > deadline || Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 600_000) rmSync(lock, { force: true })
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      continue
+    }
+    try {
+      const seeding = await startStrapi({ seedFresh: true, keepDir: true })
+      await seeding.stop()
+      renameSync(seeding.dir, template)
+    } finally {
+      closeSync(fd)
+      rmSync(lock, { force: true })
+    }
+  }
+  return template
+}
+
 /**
  * Starts the real Strapi from cms/ for a test: a free port on 127.0.0.1, SQLite and uploads in a fresh temporary
  * folder (PostgreSQL when STRATUM_TEST_POSTGRES_URL is set), the admin panel off, the content pack seeded on boot.
  * Resolves once `/_health` answers.
  */
-export async function startStrapi(options: StartStrapiOptions = {}): Promise<RunningStrapi> {
+export async function startStrapi(options: StartStrapiOptions & { keepDir?: boolean } = {}): Promise<RunningStrapi & { dir: string }> {
   if (!existsSync(STRAPI_BIN)) throw new Error('cms/node_modules is missing: run `npm install` at the repo root (it installs cms/ too)')
   const port = await freePort()
+  const database = await testDatabase(options.env)
+  const ownDatabase = database.DATABASE_URL !== undefined || options.env?.DATABASE_URL !== undefined || options.env?.DATABASE_FILENAME !== undefined
+  const copySeed = options.seed !== false && !options.seedFresh && !options.contentDir && !ownDatabase
+  const template = copySeed ? await seededDatabase() : undefined
   const dir = mkdtempSync(join(tmpdir(), 'stratum-strapi-'))
+  if (template) cpSync(template, dir, { recursive: true })
   const proxySecret = options.env?.PROXY_SECRET ?? secret()
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true })
   const url = `http://127.0.0.1:${port}`
-  const database = await testDatabase(options.env)
   const echo = options.echo ?? process.env.STRAPI_LOG === '1'
   const started = Date.now()
 
@@ -152,7 +207,7 @@ export async function startStrapi(options: StartStrapiOptions = {}): Promise<Run
         await exited
       }
     }
-    rmSync(dir, { recursive: true, force: true })
+    if (!options.keepDir) rmSync(dir, { recursive: true, force: true })
   }
 
   try {
@@ -162,7 +217,7 @@ export async function startStrapi(options: StartStrapiOptions = {}): Promise<Run
     await stop()
     throw error
   }
-  return { url, startupMs: Date.now() - started, proxySecret, output: () => output, stop }
+  return { url, dir, startupMs: Date.now() - started, proxySecret, output: () => output, stop }
 }
 
 /** How a Strapi CLI command ended: its exit code and everything it printed. */
