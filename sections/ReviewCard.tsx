@@ -1,3 +1,4 @@
+import { useCommerce } from '../runtime/commerce'
 import type { Review } from '../runtime/generated/types'
 import { Avatar } from './Avatar'
 import { formatDate } from './formatDate'
@@ -15,6 +16,7 @@ export interface ReviewCardProps {
 
 /** One quoted review: its stars, the customer's words, and who they are (figure, blockquote, figcaption). */
 export function ReviewCard({ review, size = 'normal', className }: ReviewCardProps) {
+  const { locale } = useCommerce()
   return (
     <figure className={[styles.card, size === 'large' ? styles.large : undefined, className].filter(Boolean).join(' ')}>
       {typeof review.rating === 'number' && <StarRating rating={review.rating} className={styles.rating} />}
@@ -28,7 +30,7 @@ export function ReviewCard({ review, size = 'normal', className }: ReviewCardPro
           {review.role && <span className={styles.role}>{review.role}</span>}
           {review.date && (
             <time className={styles.date} dateTime={review.date}>
-              {formatDate(review.date)}
+              {formatDate(review.date, locale)}
             </time>
           )}
         </span>

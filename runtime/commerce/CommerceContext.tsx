@@ -30,7 +30,7 @@ export type BotProtectionSettings =
 export interface CommerceSettings {
   /** The visitor's currency, ISO 4217 (the `currency` cookie, else the site's default). */
   currency: string
-  /** Locale prices are formatted in: the content service's (`en-GB`). */
+  /** The page's locale (`en-GB`, `de-DE`): prices, numbers and dates are formatted in it. */
   locale: string
   /** The order address the order form continues to (ORDER_URL). */
   orderUrl: string

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useCommerce } from '../../runtime/commerce'
 import type { ReviewsSingleSection } from '../../runtime/generated/types'
 import { Avatar } from '../Avatar'
 import { formatDate } from '../formatDate'
@@ -12,6 +13,7 @@ import styles from './ReviewsSingle.module.css'
 /** Reviews single (schemas/sections/reviews-single.schema.json): one review as a large pull quote. */
 export function ReviewsSingle({ heading, review, reviewedItem, anchor, spacing = 'lg', colour }: ReviewsSingleSection) {
   const headingId = useId()
+  const { locale } = useCommerce()
   const structuredData = reviewStructuredData(reviewedItem, [{ author: review.author, text: review.quote, rating: review.rating, date: review.date }])
   return (
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={heading ? headingId : undefined} className={styles.reviewsSingle}>
@@ -35,7 +37,7 @@ export function ReviewsSingle({ heading, review, reviewedItem, anchor, spacing =
             {review.role && <span className={styles.role}>{review.role}</span>}
             {review.date && (
               <time className={styles.role} dateTime={review.date}>
-                {formatDate(review.date)}
+                {formatDate(review.date, locale)}
               </time>
             )}
           </span>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { useCommerce } from '../../runtime/commerce'
 import type { ReviewsThirdPartySection } from '../../runtime/generated/types'
 import { useConsentedScript } from '../../runtime/machines/react/useConsentedScript'
 import { Html } from '../Html'
@@ -10,6 +11,7 @@ type SummaryProps = Pick<ReviewsThirdPartySection, 'provider' | 'profileUrl' | '
 
 /** The section's own summary: the rating, the number of reviews and a link to them on the provider's site. */
 function Summary({ provider, profileUrl, rating, reviewCount, ratingLabel, children }: SummaryProps) {
+  const { locale } = useCommerce()
   return (
     <div className={styles.summary}>
       <p className={styles.score}>
@@ -20,7 +22,7 @@ function Summary({ provider, profileUrl, rating, reviewCount, ratingLabel, child
           <span className={styles.outOf}>/5</span>
         </span>
       </p>
-      <p className={styles.count}>{`Based on ${reviewCount.toLocaleString('en-GB')} ${reviewCount === 1 ? 'review' : 'reviews'} on ${provider}`}</p>
+      <p className={styles.count}>{`Based on ${reviewCount.toLocaleString(locale)} ${reviewCount === 1 ? 'review' : 'reviews'} on ${provider}`}</p>
       <a className={styles.link} href={profileUrl} target="_blank" rel="noopener noreferrer">
         {`Read our reviews on ${provider}`}
         <span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useCommerce } from '../../runtime/commerce'
 import type { ReviewsUserSection } from '../../runtime/generated/types'
 import { formatDate } from '../formatDate'
 import { Html } from '../Html'
@@ -17,6 +18,7 @@ import styles from './ReviewsUser.module.css'
  */
 export function ReviewsUser({ heading = 'Customer reviews', intro, reviews, emptyText = 'No reviews yet.', reviewedItem, anchor, spacing, colour }: ReviewsUserSection) {
   const headingId = useId()
+  const { locale } = useCommerce()
   const average = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0
   const structuredData = reviewStructuredData(
     reviewedItem,
@@ -51,7 +53,7 @@ export function ReviewsUser({ heading = 'Customer reviews', intro, reviews, empt
                 <p className={styles.byline}>
                   <span className={styles.name}>{review.name}</span>
                   <span aria-hidden="true"> · </span>
-                  <time dateTime={review.date}>{formatDate(review.date)}</time>
+                  <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
                 </p>
               </li>
             ))}

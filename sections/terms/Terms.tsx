@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useCommerce } from '../../runtime/commerce'
 import type { TermsClause, TermsSection } from '../../runtime/generated/types'
 import { formatDate } from '../formatDate'
 import { Html } from '../Html'
@@ -41,6 +42,7 @@ export function clauseIds(clauses: readonly TermsClause[], anchor: string | unde
  */
 export function Terms({ heading, lastUpdated, version, intro, clauses, numbered = true, tocHeading = 'Contents', anchor, spacing, colour }: TermsSection) {
   const headingId = useId()
+  const { locale } = useCommerce()
   const tocHeadingId = useId()
   const ids = clauseIds(clauses, anchor)
   const topId = `${anchor ?? 'terms'}-contents`
@@ -57,7 +59,7 @@ export function Terms({ heading, lastUpdated, version, intro, clauses, numbered 
         <p className={styles.meta}>
           {lastUpdated && (
             <>
-              Last updated <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+              Last updated <time dateTime={lastUpdated}>{formatDate(lastUpdated, locale)}</time>
             </>
           )}
           {lastUpdated && version && <span aria-hidden="true"> · </span>}

@@ -4,6 +4,7 @@ import type { CommerceSettings } from '../../../runtime/commerce'
 import { replacePlaceholders } from '../../../runtime/content'
 import { catalogue } from '../../../runtime/generated/catalogue'
 import type { SectionEntry } from '../../../runtime/registry/SectionEntry'
+import { pageLocale } from '../../i18n/pageLocale'
 import { loadCommerceSettings } from '../../server/commerce/loadCommerceSettings'
 import { getContentReader } from '../../server/content'
 import { prepareSections } from '../../server/prepareSections'
@@ -37,6 +38,6 @@ export async function data(pageContext: PageContextServer): Promise<{ groups: Ca
       ),
     })),
   )
-  const commerce = await loadCommerceSettings({ reader, currency, sections: groups.flatMap((group) => group.sections) })
+  const commerce = await loadCommerceSettings({ reader, currency, locale: pageLocale(pageContext), sections: groups.flatMap((group) => group.sections) })
   return { groups, diagnostics: true, commerce }
 }

@@ -10,6 +10,7 @@ import { loadSiteSeo } from '../../seo/loadSiteSeo'
 import type { PageSeo } from '../../seo/PageSeo'
 import { loadCommerceSettings } from '../../server/commerce/loadCommerceSettings'
 import { getContentReader } from '../../server/content'
+import { pageLocale } from '../../i18n/pageLocale'
 import { prepareSections } from '../../server/prepareSections'
 import { visitorCurrency } from '../../server/visitorCurrency'
 
@@ -59,6 +60,6 @@ async function readPage(pageContext: PageContextServer): Promise<SlugPageData> {
     breadcrumbs: slug === HOME_SLUG ? [] : [{ name: page.title, path }],
     preview: pageContext.draft === true,
   })
-  const commerce = await loadCommerceSettings({ reader, currency, sections })
+  const commerce = await loadCommerceSettings({ reader, currency, locale: pageLocale(pageContext), sections })
   return { page, sections, diagnostics, seo, commerce }
 }

@@ -37,20 +37,21 @@ describe('loadCommerceSettings', () => {
 
   it('reads endings and redemption prices only for a page that shows them', async () => {
     const reader = { getReferenceData: vi.fn(async () => reference), getRedemptionPricing: vi.fn(async () => []) }
-    const plain = await loadCommerceSettings({ reader, currency: 'GBP', sections: [entry('sections.text'), entry('sections.strip', { variant: 'default' })] })
+    const plain = await loadCommerceSettings({ reader, currency: 'GBP', locale: 'en-GB', sections: [entry('sections.text'), entry('sections.strip', { variant: 'default' })] })
     expect(plain.tlds).toEqual([])
     expect(reader.getReferenceData).not.toHaveBeenCalled()
     expect(reader.getRedemptionPricing).not.toHaveBeenCalled()
-    const domains = await loadCommerceSettings({ reader, currency: 'USD', sections: [entry('sections.strip', { variant: 'domain-search' }), entry('sections.redemption-pricing')] })
+    const domains = await loadCommerceSettings({ reader, currency: 'USD', locale: 'de-DE', sections: [entry('sections.strip', { variant: 'domain-search' }), entry('sections.redemption-pricing')] })
     expect(domains.tlds[0]).toEqual({ tld: 'co.uk', price: 9.59 })
     expect(domains.currency).toBe('USD')
+    expect(domains.locale).toBe('de-DE')
     expect(reader.getRedemptionPricing).toHaveBeenCalledOnce()
   })
 
   it('still renders the page when reference data cannot be read: any ending is accepted then', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const reader = { getReferenceData: async () => Promise.reject(new Error('down')), getRedemptionPricing: async () => [] }
-    expect((await loadCommerceSettings({ reader, currency: 'GBP', sections: [entry('sections.domain-search')] })).tlds).toEqual([])
+    expect((await loadCommerceSettings({ reader, currency: 'GBP', locale: 'en-GB', sections: [entry('sections.domain-search')] })).tlds).toEqual([])
     expect(warn).toHaveBeenCalledOnce()
     warn.mockRestore()
   })

@@ -43,16 +43,18 @@ async function orEmpty<T>(read: () => Promise<T[]>, what: string): Promise<T[]> 
 }
 
 /**
- * What the commerce sections of a page need for this visit: the visitor's currency, the configured
+ * What the commerce sections of a page need for this visit: the visitor's currency, the page's locale, the configured
  * addresses, the bot check, and, only when the page shows them, the endings on sale and the redemption prices.
  */
 export async function loadCommerceSettings({
   reader,
   currency,
+  locale,
   sections,
 }: {
   reader: Pick<ContentReader, 'getReferenceData' | 'getRedemptionPricing'>
   currency: string
+  locale: string
   sections: readonly SectionEntry[]
 }): Promise<CommerceSettings> {
   const config = readCommerceConfig()
@@ -64,7 +66,7 @@ export async function loadCommerceSettings({
   ])
   return {
     currency,
-    locale: 'en-GB',
+    locale,
     orderUrl: config.orderUrl,
     domainSearchUrl: config.domainSearchUrl,
     docsSearchUrl: config.docsSearchUrl,
