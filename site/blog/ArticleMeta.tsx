@@ -1,3 +1,5 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { useMessages } from '../i18n/useMessages'
 import type { BlogRef } from './BlogData'
 import styles from './Blog.module.css'
 import { formatDate } from '../../sections/formatDate'
@@ -9,15 +11,19 @@ export interface ArticleMetaProps {
   publishedDate?: string | undefined
 }
 
-/** 'By {author} · {date}': the author links to their articles, the date is machine-readable. */
+/** 'By {author} · {date}' in the page's locale: the author links to their articles, the date is machine-readable. */
 export function ArticleMeta({ author, publishedDate }: ArticleMetaProps) {
-  const date = publishedDate && formatDate(publishedDate)
+  const { locale } = usePageContext()
+  const [beforeAuthor, afterAuthor] = useMessages().blog.byAuthor.split('{author}')
+  const date = publishedDate && formatDate(publishedDate, locale)
   if (!author && !date) return null
   return (
     <p className={styles.meta}>
       {author && (
         <>
-          By <a href={authorPath(author.slug)}>{author.name}</a>
+          {beforeAuthor}
+          <a href={authorPath(author.slug)}>{author.name}</a>
+          {afterAuthor}
         </>
       )}
       {author && date && <span aria-hidden="true"> · </span>}

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { KeptHtml } from '../../runtime/registry/kept-html/KeptHtml'
 import { Image } from '../../sections/Image'
+import { useMessages } from '../i18n/useMessages'
 import { LATER_CHILDREN } from '../layouts/deferredDrawing'
 import type { ArticleData } from './BlogData'
 import { ArticleMeta } from './ArticleMeta'
@@ -17,18 +18,19 @@ const ARTICLE_ELEMENT = { className: 'section spacing-lg', 'aria-labelledby': 'a
  */
 export function ArticlePage() {
   const data = useData<ArticleData>()
+  const words = useMessages().blog
   const { article, bodyHtml } = data
   if (!article) return <KeptHtml as="article" {...ARTICLE_ELEMENT} html={undefined} owner={data} />
   return (
     <article {...ARTICLE_ELEMENT}>
       <div className={`container ${styles.articleContainer}`}>
-        <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+        <nav aria-label={words.breadcrumb} className={styles.breadcrumbs}>
           <ol>
             <li>
-              <a href="/">Home</a>
+              <a href="/">{words.home}</a>
             </li>
             <li>
-              <a href={BLOG_PATH}>Blog</a>
+              <a href={BLOG_PATH}>{words.blog}</a>
             </li>
             <li>
               <a href={`${BLOG_PATH}/${article.slug}`} aria-current="page">
@@ -49,7 +51,7 @@ export function ArticlePage() {
             are looked up in the browser process) was most of the first layout */}
         <KeptHtml html={bodyHtml} owner={article} className={`prose ${styles.body}`} {...LATER_CHILDREN} />
         {article.author && (
-          <aside className={styles.authorBox} aria-label="About the author">
+          <aside className={styles.authorBox} aria-label={words.aboutTheAuthor}>
             {article.author.avatar && <Image className={styles.avatarSmall} media={article.author.avatar} sizes="4rem" />}
             <p>
               <a href={authorPath(article.author.slug)}>{article.author.name}</a>

@@ -1,4 +1,7 @@
 import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { format, plural } from '../i18n/format'
+import { useMessages } from '../i18n/useMessages'
 import { buildSearchUrl } from '../../runtime/commerce'
 import { searchWords } from '../../runtime/content/searchWords'
 import { ArticleGrid } from './ArticleGrid'
@@ -22,53 +25,58 @@ export function BlogSearchPage() {
   const data = useData<BlogSearchData>()
   const { query, articles, total, topics, pagination } = data
   const { page, pageCount } = pagination
+  const { locale } = usePageContext()
+  const words = useMessages().blog.search
+  const matches = format(plural(words.matches, total, locale), { count: total.toLocaleString(locale), query })
   return (
     <section className="section spacing-lg" aria-labelledby="blog-search-heading">
       <div className="container">
         <header className={styles.listHeader}>
           <div>
-            <p className={styles.eyebrow}>Guides and articles</p>
-            <h1 id="blog-search-heading">{query ? `Results for “${query}”` : 'Search our guides'}</h1>
+            <p className={styles.eyebrow}>{words.eyebrow}</p>
+            <h1 id="blog-search-heading">{query ? format(words.resultsFor, { query }) : words.heading}</h1>
           </div>
         </header>
-        <form className={searchStyles.form} role="search" aria-label="Articles" method="get" action={BLOG_SEARCH_PATH}>
+        <form className={searchStyles.form} role="search" aria-label={words.landmark} method="get" action={BLOG_SEARCH_PATH}>
           <label htmlFor="blog-search-q" className={field.label}>
-            Search the guides
+            {words.label}
           </label>
           <div className={field.field}>
             <input id="blog-search-q" className={`${field.input} ${searchStyles.compact}`} type="search" name="q" defaultValue={query} maxLength={100} enterKeyHint="search" />
             <button type="submit" className={`button button-primary ${field.submit} ${searchStyles.compact}`}>
-              Search
+              {words.submit}
             </button>
           </div>
         </form>
         <p className={searchStyles.summary} role="status">
           {!query
-            ? 'Type a few words, such as “domain transfer” or “WordPress”.'
+            ? words.hint
             : total === 0
-              ? `No articles match “${query}”. Try fewer or other words.`
-              : `${total} ${total === 1 ? 'article matches' : 'articles match'} “${query}”${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}.`}
+              ? format(words.noResults, { query })
+              : pageCount > 1
+                ? format(words.matchesPage, { matches, page, pages: pageCount })
+                : format(words.matchesOnePage, { matches })}
         </p>
         {articles?.length !== 0 && <ArticleGrid articles={articles} owner={data} highlight={searchWords(query)} />}
         {topics.length > 0 && (
           <div className={searchStyles.topics}>
-            <h2>Browse by topic</h2>
-            <CategoryLinks categories={topics} label="Topics" className={searchStyles.topicLinks} />
+            <h2>{words.browseByTopic}</h2>
+            <CategoryLinks categories={topics} label={words.topics} className={searchStyles.topicLinks} />
             <p>
-              <a href={BLOG_PATH}>See all articles</a>
+              <a href={BLOG_PATH}>{words.seeAllArticles}</a>
             </p>
           </div>
         )}
         {pageCount > 1 && (
-          <nav className={searchStyles.pages} aria-label="Result pages">
+          <nav className={searchStyles.pages} aria-label={words.resultPages}>
             {page > 1 && (
               <a href={pageUrl(query, page - 1)} rel="prev">
-                ‹ Previous<span className="visually-hidden"> results</span>
+                ‹ {words.previous}<span className="visually-hidden"> {words.resultsHidden}</span>
               </a>
             )}
             {page < pageCount && (
               <a href={pageUrl(query, page + 1)} rel="next">
-                Next<span className="visually-hidden"> results</span> ›
+                {words.next}<span className="visually-hidden"> {words.resultsHidden}</span> ›
               </a>
             )}
           </nav>

@@ -1,3 +1,5 @@
+import { format } from '../i18n/format'
+import { useMessages } from '../i18n/useMessages'
 import type { BlogPagination } from './BlogData'
 import styles from './Blog.module.css'
 import { listPagePath } from './blogPaths'
@@ -17,15 +19,16 @@ export interface PaginationProps {
  * "Previous page" and "Next page" (the arrow is drawn, and each name holds the word it shows where there is room).
  */
 export function Pagination({ pagination: { page, pageCount, basePath }, label }: PaginationProps) {
+  const words = useMessages().blog
   if (pageCount <= 1) return null
   const previous = (
     <>
-      ‹<span className={styles.word}>{'\u00a0'}Previous</span>
+      ‹<span className={styles.word}>{'\u00a0'}{words.previous}</span>
     </>
   )
   const next = (
     <>
-      <span className={styles.word}>Next{'\u00a0'}</span>›
+      <span className={styles.word}>{words.next}{'\u00a0'}</span>›
     </>
   )
   return (
@@ -33,7 +36,7 @@ export function Pagination({ pagination: { page, pageCount, basePath }, label }:
       <ul>
         <li>
           {page > 1 ? (
-            <a href={listPagePath(basePath, page - 1)} rel="prev" aria-label="Previous page">
+            <a href={listPagePath(basePath, page - 1)} rel="prev" aria-label={words.previousPage}>
               {previous}
             </a>
           ) : (
@@ -49,7 +52,7 @@ export function Pagination({ pagination: { page, pageCount, basePath }, label }:
             </li>
           ) : (
             <li key={item}>
-              <a href={listPagePath(basePath, item)} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`}>
+              <a href={listPagePath(basePath, item)} aria-current={item === page ? 'page' : undefined} aria-label={format(words.page, { page: item })}>
                 {item}
               </a>
             </li>
@@ -57,7 +60,7 @@ export function Pagination({ pagination: { page, pageCount, basePath }, label }:
         )}
         <li>
           {page < pageCount ? (
-            <a href={listPagePath(basePath, page + 1)} rel="next" aria-label="Next page">
+            <a href={listPagePath(basePath, page + 1)} rel="next" aria-label={words.nextPage}>
               {next}
             </a>
           ) : (

@@ -2,6 +2,8 @@ import type { PageContextServer } from 'vike/types'
 import { renderBlogMarkdown } from './renderBlogMarkdown'
 import { absoluteUrl, blogPosting, canonicalUrl, hasJsonLdType, structuredDataItems } from '../../runtime/seo'
 import { notFound } from '../routing/notFound'
+import { messagesFor } from '../i18n/messages'
+import { pageLocale } from '../i18n/pageLocale'
 import { buildPageSeo } from '../seo/buildPageSeo'
 import { loadSiteSeo } from '../seo/loadSiteSeo'
 import { visitorContentReader } from '../server/visitorCurrency'
@@ -59,7 +61,7 @@ export async function loadArticle(pageContext: PageContextServer): Promise<Artic
       image: article.cover,
       type: 'article',
       breadcrumbs: [
-        { name: 'Blog', path: BLOG_PATH },
+        { name: messagesFor(pageLocale(pageContext)).blog.blog, path: BLOG_PATH },
         { name: article.title, path },
       ],
       jsonLd: posting,

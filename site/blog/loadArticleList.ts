@@ -1,6 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { renderBlogMarkdown } from './renderBlogMarkdown'
 import { isPageInRange, parsePageNumber } from '../../runtime/routing'
+import { format } from '../i18n/format'
+import { messagesFor } from '../i18n/messages'
+import { pageLocale } from '../i18n/pageLocale'
 import { notFound } from '../routing/notFound'
 import { buildPageSeo } from '../seo/buildPageSeo'
 import { loadSiteSeo } from '../seo/loadSiteSeo'
@@ -14,8 +17,6 @@ export const BLOG_PAGE_SIZE = 9
 
 /** Which list: the whole blog, one author's articles, or one category's. */
 export type BlogListKind = { kind: 'blog' } | { kind: 'author'; slug: string } | { kind: 'category'; slug: string }
-
-const BLOG_DESCRIPTION = 'Guides, news and know-how on hosting, domains, email and keeping websites fast and safe.'
 
 /**
  * The data of a blog list page (SPEC §2): one page of articles, newest first, through the shared content cache.
@@ -43,20 +44,23 @@ export async function loadArticleList(pageContext: PageContextServer, list: Blog
   const { pageCount } = articles.pagination
   if (!isPageInRange(page, pageCount)) throw notFound(pageContext)
 
+  const words = messagesFor(pageLocale(pageContext)).blog
   const basePath = author ? authorPath(author.slug) : category ? categoryPath(category.slug) : BLOG_PATH
-  const heading = author?.name ?? category?.name ?? 'Blog'
-  const titled = page > 1 ? `${heading} – page ${page}` : heading
-  const description = category?.description ?? (author ? `Articles by ${author.name}${author.role ? `, ${author.role}` : ''}.` : BLOG_DESCRIPTION)
+  const heading = author?.name ?? category?.name ?? words.blog
+  const title = page > 1 ? format(words.titledPage, { title: heading, page }) : heading
+  const description =
+    category?.description ??
+    (author ? format(author.role ? words.authorRoleDescription : words.authorDescription, { name: author.name, role: author.role ?? '' }) : words.description)
   const breadcrumbs = [
-    { name: 'Blog', path: BLOG_PATH },
+    { name: words.blog, path: BLOG_PATH },
     ...(author ? [{ name: author.name, path: basePath }] : []),
     ...(category ? [{ name: category.name, path: basePath }] : []),
-    ...(page > 1 ? [{ name: `Page ${page}`, path: listPagePath(basePath, page) }] : []),
+    ...(page > 1 ? [{ name: format(words.page, { page }), path: listPagePath(basePath, page) }] : []),
   ]
   return {
     kind: list.kind,
     heading,
-    ...(list.kind === 'blog' ? { intro: BLOG_DESCRIPTION } : {}),
+    ...(list.kind === 'blog' ? { intro: words.description } : {}),
     ...(category?.description ? { intro: category.description } : {}),
     ...(author?.role ? { intro: author.role } : {}),
     ...(author?.bio ? { bioHtml: renderBlogMarkdown(author.bio) } : {}),
@@ -65,7 +69,7 @@ export async function loadArticleList(pageContext: PageContextServer, list: Blog
     pagination: { page, pageCount: Math.max(1, pageCount), basePath },
     seo: buildPageSeo(site, {
       path: listPagePath(basePath, page),
-      title: list.kind === 'blog' ? (page > 1 ? `Blog – page ${page}` : 'Blog') : titled,
+      title,
       description,
       breadcrumbs,
       preview: draft,

@@ -4,6 +4,9 @@ import { searchWords } from '../../runtime/content/searchWords'
 import type { Article } from '../../runtime/generated/types'
 import { markdownText } from '../../runtime/markdown/markdownText'
 import { parsePageNumber } from '../../runtime/routing'
+import { format } from '../i18n/format'
+import { messagesFor } from '../i18n/messages'
+import { pageLocale } from '../i18n/pageLocale'
 import { buildPageSeo } from '../seo/buildPageSeo'
 import { loadSiteSeo } from '../seo/loadSiteSeo'
 import type { PageSeo } from '../seo/PageSeo'
@@ -59,6 +62,7 @@ export async function loadArticleSearch(pageContext: PageContextServer): Promise
   const [site, categories] = await Promise.all([loadSiteSeo(), total === 0 ? reader.listCategories() : []])
   const page = result?.pagination.page ?? 1
   const words = searchWords(query)
+  const { blog } = messagesFor(pageLocale(pageContext))
   return {
     query,
     articles: (result?.items ?? []).map((article) => resultCard(article, words)),
@@ -68,11 +72,11 @@ export async function loadArticleSearch(pageContext: PageContextServer): Promise
     seo: {
       ...buildPageSeo(site, {
         path: BLOG_SEARCH_PATH,
-        title: query ? `Search: ${query}` : 'Search the guides',
-        description: 'Search our guides on hosting, domains, email and keeping websites fast and safe.',
+        title: query ? format(blog.search.title, { query }) : blog.search.label,
+        description: blog.search.description,
         breadcrumbs: [
-          { name: 'Blog', path: BLOG_PATH },
-          { name: 'Search', path: BLOG_SEARCH_PATH },
+          { name: blog.blog, path: BLOG_PATH },
+          { name: blog.search.breadcrumb, path: BLOG_SEARCH_PATH },
         ],
         preview: draft,
       }),
