@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setSectionLogger } from './reportSectionProblem'
 import { SectionBoundary, type SectionBoundaryProps } from './SectionBoundary'
 import { SectionLoadError } from './SectionLoadError'
+import { SectionUnavailableWordsContext } from './SectionUnavailable'
 
 // React runs error boundaries in the browser only: the boundary is driven here as React drives it after a throw
 // (getDerivedStateFromError, componentDidCatch, render); site/e2e/sectionLoadFailure.test.ts has the real thing.
@@ -30,6 +31,17 @@ describe('SectionBoundary', () => {
     expect(html).toContain('id="find-a-domain"')
     expect(html).toContain('data-section-index="1"')
     expect(lines).toEqual([expect.objectContaining({ page: '/domains', index: 1, uid: 'sections.domain-search', kind: 'load', message: expect.stringContaining('Failed to fetch') })])
+  })
+
+  it('says so in the words the site provides for its page', () => {
+    const boundary = new SectionBoundary({ page: '/de/domains', index: 0, uid: 'sections.domain-search', diagnostics: false, children: null })
+    boundary.state = SectionBoundary.getDerivedStateFromError(new SectionLoadError('sections.domain-search', new TypeError('Failed to fetch')))
+    const html = renderToString(
+      <SectionUnavailableWordsContext value={{ text: 'Dieser Teil der Seite konnte nicht geladen werden.', reload: 'Seite neu laden' }}>{boundary.render()}</SectionUnavailableWordsContext>,
+    )
+    expect(html).toContain('<p>Dieser Teil der Seite konnte nicht geladen werden.</p>')
+    expect(html).toContain('>Seite neu laden</button>')
+    expect(html).not.toContain('could not load')
   })
 
   it('leaves a section that threw out in production, and shows a diagnostic in development', () => {

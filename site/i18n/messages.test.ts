@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../runtime/i18n'
-import { format, MESSAGES, messagesFor } from './messages'
+import { format, plural } from './format'
+import { MESSAGES, messagesFor } from './messages'
 
 /** Every key path of a message tree, with the placeholders of its message: `errorPage.goHome` → []. */
 function keys(tree: unknown, prefix = ''): Map<string, string[]> {
@@ -38,5 +39,13 @@ describe('the site’s own words', () => {
   it('fills placeholders and leaves unknown ones visible to the test that reads them', () => {
     expect(format('Page {page} of {pages}', { page: 2, pages: 5 })).toBe('Page 2 of 5')
     expect(format('Hello {name}', {})).toBe('Hello {name}')
+  })
+
+  it('picks the plural form the locale uses for a count', () => {
+    const forms = { one: '{count} article', other: '{count} articles' }
+    expect(plural(forms, 1, 'en-GB')).toBe('{count} article')
+    expect(plural(forms, 0, 'en-GB')).toBe('{count} articles')
+    expect(plural(forms, 3, 'de-DE')).toBe('{count} articles')
+    expect(plural({ other: 'x' }, 1, 'en-GB')).toBe('x')
   })
 })

@@ -12,8 +12,3 @@ export const MESSAGES: Readonly<Record<Locale, Messages>> = { 'en-GB': enGB, 'de
 export function messagesFor(locale: Locale): Messages {
   return MESSAGES[locale] ?? MESSAGES[DEFAULT_LOCALE]!
 }
-
-/** Fills `{name}` placeholders: `format('Page {page} of {pages}', { page: 2, pages: 5 })`. */
-export function format(message: string, values: Readonly<Record<string, string | number>>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-}

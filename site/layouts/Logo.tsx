@@ -1,3 +1,9 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { localePath } from '../../runtime/i18n'
+import { format } from '../i18n/format'
+import { pageLocale } from '../i18n/pageLocale'
+import { useMessages } from '../i18n/useMessages'
+
 /** Props of Logo. */
 export interface LogoProps {
   /** The brand's name: the link's accessible name says where it goes. */
@@ -8,12 +14,15 @@ export interface LogoProps {
 const RAYS = [0, 45, 90, 135, 180, 225, 270, 315]
 
 /**
- * The Lumen Hosting logo as inline SVG, linking to `/` (SPEC §2 Header): a sun mark and a two-tone wordmark.
+ * The Lumen Hosting logo as inline SVG, linking to the home page of the page's locale (SPEC §2 Header: `/`, `/de`):
+ * a sun mark and a two-tone wordmark.
  * Its colours come from `--logo-strong` and `--logo-soft`, so the header can invert it (`invertLogo`, dark mode).
  */
 export function Logo({ brandName, className }: LogoProps) {
+  const words = useMessages().header
+  const home = localePath('/', pageLocale(usePageContext()))
   return (
-    <a className={['logo', className].filter(Boolean).join(' ')} href="/" aria-label={`${brandName} home`}>
+    <a className={['logo', className].filter(Boolean).join(' ')} href={home} aria-label={format(words.logoHome, { brand: brandName })}>
       <svg viewBox="0 0 210 48" width="175" height="40" aria-hidden="true" focusable="false">
         <circle cx="24" cy="24" r="18" fill="#6d28d9" />
         <circle cx="24" cy="24" r="8" fill="#f59e0b" />

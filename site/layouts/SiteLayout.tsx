@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { SectionUnavailableWordsContext } from '../../runtime/registry/SectionUnavailable'
+import { useMessages } from '../i18n/useMessages'
 import { SupportContact } from '../support/SupportContact'
 import { ConsentBanner } from '../widgets/ConsentBanner'
 import { ShellProvider } from '../widgets/ShellProvider'
@@ -17,13 +19,14 @@ import { useShellData } from './useShellData'
 export function SiteLayout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const { layout } = useShellData()
+  const words = useMessages()
   const options = pageShellOptions(pageContext.data)
   const pathname = pageContext.urlPathname
   const inset = options.insetHeader && !options.terms
   return (
     <ShellProvider>
       <a className="skip-link" href="#main">
-        Skip to content
+        {words.header.skipLink}
       </a>
       {/* drawn at the foot of the screen, but first in the order Tab and a screen reader follow: a first visit's
           choice is not 50 stops away, after the whole page */}
@@ -32,7 +35,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <div className={inset ? `${styles.frame} ${styles.inset}` : styles.frame}>
         <Header layout={layout} options={options} pathname={pathname} />
         <main id="main" tabIndex={-1}>
-          {children}
+          <SectionUnavailableWordsContext value={words.shell.sectionUnavailable}>{children}</SectionUnavailableWordsContext>
         </main>
       </div>
       <Footer layout={layout} pathname={pathname} />

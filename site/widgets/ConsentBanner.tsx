@@ -1,18 +1,15 @@
 import { useEffect, useId, useRef } from 'react'
 import type { ConsentCategory } from '../../runtime/machines/consentRecord'
 import { useConsentState } from '../../runtime/machines/react/useConsent'
+import { useMessages } from '../i18n/useMessages'
 import { useShell } from './ShellProvider'
 import styles from './ConsentBanner.module.css'
 
 /** The banner's id: Privacy Manager focuses it when it is already showing. */
 export const CONSENT_BANNER_ID = 'cookie-consent'
 
-const CATEGORIES: { category: ConsentCategory; label: string; description: string }[] = [
-  { category: 'functional', label: 'Functional', description: 'Keep the site working: your session, currency and display choices. Always on.' },
-  { category: 'analytics', label: 'Analytics', description: 'Count visits and see which pages help, so we can improve them.' },
-  { category: 'marketing', label: 'Marketing', description: 'Measure our campaigns on other sites.' },
-  { category: 'personalization', label: 'Personalization', description: 'Tailor the offers we show you.' },
-]
+/** The categories in the order the preferences list them. */
+const CATEGORIES: readonly ConsentCategory[] = ['functional', 'analytics', 'marketing', 'personalization']
 
 /**
  * The cookie consent banner (SPEC §4 Cookie consent): a non-modal dialog at the foot of the screen. It shows by itself
@@ -22,6 +19,7 @@ const CATEGORIES: { category: ConsentCategory; label: string; description: strin
 export function ConsentBanner() {
   const { consent, consentOpener } = useShell()
   const { bannerVisible, preferencesVisible, categories, consentDefault, send } = useConsentState(consent)
+  const words = useMessages().consent
   const titleId = useId()
   const panelId = useId()
   const dialog = useRef<HTMLDivElement>(null)
@@ -65,25 +63,13 @@ export function ConsentBanner() {
     <div ref={dialog} id={CONSENT_BANNER_ID} className={styles.banner} role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1}>
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>
-          Cookies on this site
+          {words.title}
         </h2>
-        {consentDefault === 'denied' ? (
-          <p className={styles.text}>
-            We use cookies to keep the site working and, only if you agree, to understand how it is used and to measure
-            our marketing. Those stay off until you turn them on in Preferences and choose OK. Reject non-essential keeps
-            only the cookies the site needs. You can change your mind at any time with Privacy Manager at the foot of every
-            page.
-          </p>
-        ) : (
-          <p className={styles.text}>
-            We use cookies to keep the site working, to understand how it is used and to measure our marketing. Choose OK
-            to accept them, Reject non-essential to keep only the cookies the site needs, or Preferences to pick. You can
-            change your mind at any time with Privacy Manager at the foot of every page.
-          </p>
-        )}
+        <p className={styles.text}>{consentDefault === 'denied' ? words.textUntilChosen : words.text}</p>
         {preferencesVisible && (
-          <ul id={panelId} className={styles.switches} aria-label="Cookie categories">
-            {CATEGORIES.map(({ category, label, description }) => {
+          <ul id={panelId} className={styles.switches} aria-label={words.categoriesLabel}>
+            {CATEGORIES.map((category) => {
+              const { label, description } = words.categories[category]
               const on = categories[category]
               const fixed = category === 'functional'
               const labelId = `${panelId}-${category}`
@@ -126,14 +112,14 @@ export function ConsentBanner() {
             aria-controls={preferencesVisible ? panelId : undefined}
             onClick={() => send({ type: 'TOGGLE_PREFERENCES' })}
           >
-            Preferences
+            {words.preferences}
           </button>
           <div className={styles.choices}>
             <button type="button" className={`button button-primary ${styles.choice}`} onClick={() => choose('REJECT_NON_ESSENTIAL')}>
-              Reject non-essential
+              {words.reject}
             </button>
             <button type="button" className={`button button-primary ${styles.choice}`} onClick={() => choose('OK')}>
-              OK
+              {words.ok}
             </button>
           </div>
         </div>

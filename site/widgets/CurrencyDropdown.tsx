@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { useCurrencyState } from '../../runtime/machines/react/useCurrency'
+import { useMessages } from '../i18n/useMessages'
 import { useShell } from './ShellProvider'
 import styles from './widgets.module.css'
 
@@ -10,6 +11,7 @@ export function CurrencyDropdown() {
   const id = useId()
   const { currency, currencies, reloading, choose } = useCurrencyState(useShell().currency)
   const select = useRef<HTMLSelectElement>(null)
+  const label = useMessages().header.currency
   useEffect(() => {
     // a visitor can pick from the server's dropdown before the page hydrates: the field shows the pick, the machine
     // never heard of it, so make the pick now (the server rendered the cookie's currency, so a difference is a pick)
@@ -20,7 +22,7 @@ export function CurrencyDropdown() {
   return (
     <div className={styles.currency}>
       <label htmlFor={id} className={styles.srOnly}>
-        Currency
+        {label}
       </label>
       <select ref={select} id={id} className={styles.select} autoComplete="off" value={currency} disabled={reloading} onChange={(event) => choose(event.target.value)}>
         {currencies.map((code) => (

@@ -1,13 +1,15 @@
 import { useDarkModeState } from '../../runtime/machines/react/useDarkMode'
+import { useMessages } from '../i18n/useMessages'
 import { useShell } from './ShellProvider'
 import styles from './widgets.module.css'
 
 /** The light/dark toggle (SPEC §4 Dark mode): a toggle button whose pressed state is dark mode. */
 export function DarkModeToggle() {
   const { dark, toggle } = useDarkModeState(useShell().darkMode)
+  const label = useMessages().header.darkMode
   return (
-    <button type="button" className={styles.iconButton} aria-pressed={dark} onClick={toggle} title="Dark mode">
-      <span className={styles.srOnly}>Dark mode</span>
+    <button type="button" className={styles.iconButton} aria-pressed={dark} onClick={toggle} title={label}>
+      <span className={styles.srOnly}>{label}</span>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         {dark ? (
           <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill="currentColor" />

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { isBannerOpen } from '../../runtime/machines/react/useConsent'
+import { useMessages } from '../i18n/useMessages'
 import { CONSENT_BANNER_ID } from './ConsentBanner'
 import { useShell } from './ShellProvider'
 
@@ -13,9 +14,10 @@ export interface PrivacyManagerButtonProps {
 
 /** SPEC §2 Footer: 'Privacy Manager', a button styled as a link, reopens the cookie consent banner. */
 export function PrivacyManagerButton({ className }: PrivacyManagerButtonProps) {
+  const label = useMessages().footer.privacyManager
   return (
     <button type="button" className={className} {...{ [PRIVACY_MANAGER_ATTRIBUTE]: '' }}>
-      Privacy Manager
+      {label}
     </button>
   )
 }

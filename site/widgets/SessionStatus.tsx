@@ -1,12 +1,15 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useSessionState } from '../../runtime/machines/react/useSession'
+import { format } from '../i18n/format'
+import { useMessages } from '../i18n/useMessages'
 import { ACCOUNT_PATHS, signInPath } from '../account/signInPath'
 import { useShell } from './ShellProvider'
 import styles from './widgets.module.css'
 
-function displayName(user: Record<string, unknown>): string {
+/** The user's username or email; undefined without either. */
+function displayName(user: Record<string, unknown>): string | undefined {
   for (const field of ['username', 'email']) if (typeof user[field] === 'string' && user[field]) return user[field] as string
-  return 'your account'
+  return undefined
 }
 
 /**
@@ -17,6 +20,7 @@ function displayName(user: Record<string, unknown>): string {
 export function SessionStatus() {
   const { signedIn, user, send, pending } = useSessionState(useShell().session)
   const { urlPathname, urlOriginal } = usePageContext()
+  const words = useMessages().header
   if (!signedIn || !user) {
     // on the sign-in page itself, the link would lead nowhere new
     if (urlPathname === ACCOUNT_PATHS.signIn) return null
@@ -24,7 +28,7 @@ export function SessionStatus() {
     return (
       <div className={styles.session}>
         <a className={styles.textButton} href={signInPath(here.pathname + here.search)}>
-          Sign in
+          {words.signIn}
         </a>
       </div>
     )
@@ -32,10 +36,10 @@ export function SessionStatus() {
   return (
     <div className={styles.session}>
       <a className={`${styles.textButton} ${styles.sessionName}`} href={ACCOUNT_PATHS.account}>
-        Signed in as {displayName(user)}
+        {format(words.signedInAs, { name: displayName(user) ?? words.yourAccount })}
       </a>
       <button type="button" className={styles.textButton} onClick={() => send({ type: 'LOGOUT' })} disabled={pending}>
-        Sign out
+        {words.signOut}
       </button>
     </div>
   )

@@ -4,7 +4,7 @@ import { ariaCurrent } from '../headers/NavList'
 import { KeptHtml } from '../../../runtime/registry/kept-html/KeptHtml'
 import styles from './Footer.module.css'
 import { FooterMinimal } from './FooterMinimal'
-import { FooterStandard, type FooterProps } from './FooterStandard'
+import { FOOTER_NAV_ATTRIBUTE, FooterStandard, type FooterProps } from './FooterStandard'
 
 /** The footer's owner of its kept HTML: one footer a page, the same all visit. */
 const FOOTER = {}
@@ -20,7 +20,7 @@ export function Footer({ layout, pathname }: FooterProps) {
   const footer = useRef<HTMLElement>(null)
   const openPrivacyManager = usePrivacyManager()
   useEffect(() => {
-    for (const link of footer.current?.querySelectorAll('nav[aria-label="Footer"] a[href]') ?? []) {
+    for (const link of footer.current?.querySelectorAll(`nav[${FOOTER_NAV_ATTRIBUTE}] a[href]`) ?? []) {
       const current = ariaCurrent(link.getAttribute('href'), pathname)
       if (current) link.setAttribute('aria-current', current)
       else link.removeAttribute('aria-current')

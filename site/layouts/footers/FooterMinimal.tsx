@@ -1,3 +1,5 @@
+import { format } from '../../i18n/format'
+import { useMessages } from '../../i18n/useMessages'
 import styles from './Footer.module.css'
 import type { FooterProps } from './FooterStandard'
 import { LegalLinks } from './LegalLinks'
@@ -8,13 +10,12 @@ import { SocialLinks } from './SocialLinks'
  * copyright. Rendered on the server only (Footer).
  */
 export function FooterMinimal({ layout }: FooterProps) {
+  const words = useMessages().footer
   return (
     <div className={`container ${styles.bottom}`}>
       <LegalLinks />
       <SocialLinks brandName={layout.brandName} networks={layout.socialNetworks} />
-      <p className={styles.copyright}>
-        © {new Date().getFullYear()} {layout.brandName}
-      </p>
+      <p className={styles.copyright}>{format(words.copyright, { year: new Date().getFullYear(), brand: layout.brandName })}</p>
     </div>
   )
 }

@@ -1,10 +1,15 @@
 import { Html } from '../../../sections/Html'
+import { format } from '../../i18n/format'
+import { useMessages } from '../../i18n/useMessages'
 import { NavList } from '../headers/NavList'
 import type { LayoutData } from '../LayoutData'
 import { Logo } from '../Logo'
 import styles from './Footer.module.css'
 import { LegalLinks } from './LegalLinks'
 import { SocialLinks } from './SocialLinks'
+
+/** Marks the footer's navigation, whose current link the browser updates (Footer): its name is in the page's words. */
+export const FOOTER_NAV_ATTRIBUTE = 'data-footer-nav'
 
 /** Props of the footer variants. */
 export interface FooterProps {
@@ -19,6 +24,7 @@ export interface FooterProps {
  */
 export function FooterStandard({ layout, pathname }: FooterProps) {
   const year = new Date().getFullYear()
+  const words = useMessages().footer
   return (
     <div className="container">
       <div className={styles.top}>
@@ -28,14 +34,14 @@ export function FooterStandard({ layout, pathname }: FooterProps) {
           <SocialLinks brandName={layout.brandName} networks={layout.socialNetworks} />
         </div>
         {layout.footerNavItems.length > 0 && (
-          <nav aria-label="Footer" className={styles.navColumn}>
+          <nav aria-label={words.footerNav} className={styles.navColumn} {...{ [FOOTER_NAV_ATTRIBUTE]: '' }}>
             <NavList items={layout.footerNavItems} pathname={pathname} className={styles.navList} />
           </nav>
         )}
         {layout.otherBrands.length > 0 && (
           <section aria-labelledby="footer-brands" className={styles.brands}>
             <h2 id="footer-brands" className={styles.heading}>
-              {layout.groupName ? `${layout.groupName} brands` : 'Our sister brands'}
+              {layout.groupName ? format(words.groupBrands, { group: layout.groupName }) : words.sisterBrands}
             </h2>
             <ul className={styles.navList}>
               {layout.otherBrands.map((brand) => (
@@ -43,7 +49,7 @@ export function FooterStandard({ layout, pathname }: FooterProps) {
                   {brand.url ? (
                     <a href={brand.url} target="_blank" rel="noopener noreferrer">
                       {brand.name}
-                      <span className={styles.srOnly}> (opens in a new tab)</span>
+                      <span className={styles.srOnly}> {words.opensInNewTab}</span>
                     </a>
                   ) : (
                     brand.name
@@ -57,7 +63,7 @@ export function FooterStandard({ layout, pathname }: FooterProps) {
       {layout.paymentProviders.length > 0 && (
         <section aria-labelledby="footer-payments" className={styles.payments}>
           <h2 id="footer-payments" className={styles.heading}>
-            Ways to pay
+            {words.waysToPay}
           </h2>
           <ul className={styles.paymentList}>
             {layout.paymentProviders.map((provider) => (
@@ -75,9 +81,7 @@ export function FooterStandard({ layout, pathname }: FooterProps) {
       {layout.groupDescriptionHtml && <Html html={layout.groupDescriptionHtml} className={`prose ${styles.group}`} />}
       <div className={styles.bottom}>
         <LegalLinks />
-        <p className={styles.copyright}>
-          © {year} {layout.brandName}
-        </p>
+        <p className={styles.copyright}>{format(words.copyright, { year, brand: layout.brandName })}</p>
       </div>
     </div>
   )

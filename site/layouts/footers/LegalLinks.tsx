@@ -1,17 +1,19 @@
+import { useMessages } from '../../i18n/useMessages'
 import { PrivacyManagerButton } from '../../widgets/PrivacyManagerButton'
 import styles from './Footer.module.css'
-import { FIXED_FOOTER_LINKS } from './fixedFooterLinks'
+import { fixedFooterLinks } from './fixedFooterLinks'
 
 /** SPEC §2 Footer: the fixed legal links and Privacy Manager, in every footer variant. */
 export function LegalLinks() {
+  const words = useMessages().footer
   return (
-    <nav aria-label="Legal" className={styles.legalNav}>
+    <nav aria-label={words.legalNav} className={styles.legalNav}>
       <ul className={styles.legalList}>
-        {FIXED_FOOTER_LINKS.map((link) => (
+        {fixedFooterLinks(words.legalLinks).map((link) => (
           <li key={link.href}>
             <a href={link.href} target={link.target} rel={link.rel}>
               {link.label}
-              {link.target === '_blank' && <span className={styles.srOnly}> (opens in a new tab)</span>}
+              {link.target === '_blank' && <span className={styles.srOnly}> {words.opensInNewTab}</span>}
             </a>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { Messages } from '../../i18n/messages'
 import type { NavLink } from '../LayoutData'
 
 /**
@@ -7,11 +8,18 @@ import type { NavLink } from '../LayoutData'
  */
 export const REGISTRANTS_RIGHTS_URL = 'https://www.icann.org/resources/pages/registrant-rights-responsibilities-2012-02-25-en'
 
+type LegalLinkName = keyof Messages['footer']['legalLinks']
+
 /** SPEC §2 Footer: the links every footer carries, whatever the content says (Privacy Manager is a button). */
-export const FIXED_FOOTER_LINKS: readonly NavLink[] = [
-  { label: 'Terms of service', href: '/terms-of-service' },
-  { label: 'Company details', href: '/company-details' },
-  { label: 'Privacy policy', href: '/privacy-policy' },
-  { label: 'Acceptable usage policy', href: '/acceptable-usage-policy' },
-  { label: "Registrants' rights and responsibilities", href: REGISTRANTS_RIGHTS_URL, target: '_blank', rel: 'noopener noreferrer' },
+const FIXED_FOOTER_LINKS: readonly (Omit<NavLink, 'label'> & { name: LegalLinkName })[] = [
+  { name: 'termsOfService', href: '/terms-of-service' },
+  { name: 'companyDetails', href: '/company-details' },
+  { name: 'privacyPolicy', href: '/privacy-policy' },
+  { name: 'acceptableUsage', href: '/acceptable-usage-policy' },
+  { name: 'registrantsRights', href: REGISTRANTS_RIGHTS_URL, target: '_blank', rel: 'noopener noreferrer' },
 ]
+
+/** The fixed footer links, labelled in the page's words. */
+export function fixedFooterLinks(labels: Messages['footer']['legalLinks']): NavLink[] {
+  return FIXED_FOOTER_LINKS.map(({ name, ...link }) => ({ ...link, label: labels[name] }))
+}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { useMobileMenu } from '../../../runtime/machines/react/useMobileMenu'
+import { useMessages } from '../../i18n/useMessages'
 import { CurrencyDropdown } from '../../widgets/CurrencyDropdown'
 import { DarkModeToggle } from '../../widgets/DarkModeToggle'
 import { SessionStatus } from '../../widgets/SessionStatus'
@@ -24,6 +25,7 @@ const DESKTOP = '(min-width: 60rem)'
 /** The standard header (SPEC §2 Header): logo, navigation, widgets, and the full-screen menu on small screens. */
 export function HeaderStandard({ layout, options, pathname }: HeaderProps) {
   const menu = useMobileMenu()
+  const words = useMessages().header
   const menuButton = useRef<HTMLButtonElement>(null)
   const menuId = useId()
   const showNav = !options.terms && layout.navItems.length > 0
@@ -46,7 +48,7 @@ export function HeaderStandard({ layout, options, pathname }: HeaderProps) {
       <div className={`container ${styles.bar}`}>
         <Logo brandName={layout.brandName} className={styles.logo} />
         {showNav && (
-          <nav aria-label="Main" className={styles.nav}>
+          <nav aria-label={words.mainNav} className={styles.nav}>
             <NavList items={layout.navItems} pathname={pathname} className={styles.navList} />
           </nav>
         )}
@@ -67,7 +69,7 @@ export function HeaderStandard({ layout, options, pathname }: HeaderProps) {
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            Menu
+            {words.menu}
           </button>
         )}
       </div>
@@ -79,7 +81,7 @@ export function HeaderStandard({ layout, options, pathname }: HeaderProps) {
           returnFocusTo={menuButton}
           top={<Logo brandName={layout.brandName} className={styles.logo} />}
         >
-          <nav aria-label="Main">
+          <nav aria-label={words.mainNav}>
             <NavList items={layout.navItems} pathname={pathname} className={styles.mobileNavList} onFollow={() => send({ type: 'NAVIGATE' })} />
           </nav>
           <div className={styles.mobileTools}>

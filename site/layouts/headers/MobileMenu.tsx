@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { useMessages } from '../../i18n/useMessages'
 import styles from './Header.module.css'
 
 /** Props of MobileMenu. */
@@ -21,6 +22,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), inpu
  * The page behind cannot scroll (the machine locks it).
  */
 export function MobileMenu({ id, open, onClose, returnFocusTo, top, children }: MobileMenuProps) {
+  const words = useMessages().header
   const dialog = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
@@ -47,14 +49,14 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, top, children }: 
   }
 
   return (
-    <div ref={dialog} id={id} className={styles.mobileMenu} role="dialog" aria-modal="true" aria-label="Menu" hidden={!open} onKeyDown={keepFocusInside}>
+    <div ref={dialog} id={id} className={styles.mobileMenu} role="dialog" aria-modal="true" aria-label={words.menu} hidden={!open} onKeyDown={keepFocusInside}>
       <div className={styles.mobileMenuTop}>
         {top}
         <button ref={closeButton} type="button" className={styles.menuButton} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          Close
+          {words.closeMenu}
         </button>
       </div>
       {children}

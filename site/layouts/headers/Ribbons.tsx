@@ -1,5 +1,6 @@
 import type { Ribbon } from '../../../runtime/generated/types'
 import { resolveLink } from '../../../runtime/routing/resolveLink'
+import { useMessages } from '../../i18n/useMessages'
 import styles from './Header.module.css'
 
 /** Props of Ribbons. */
@@ -9,9 +10,10 @@ export interface RibbonsProps {
 
 /** A page's announcement bars above the header (SPEC §3 ribbons), each with its optional link. */
 export function Ribbons({ ribbons }: RibbonsProps) {
+  const words = useMessages().header
   if (ribbons.length === 0) return null
   return (
-    <div className={styles.ribbons} role="region" aria-label="Announcements">
+    <div className={styles.ribbons} role="region" aria-label={words.announcements}>
       {ribbons.map((ribbon, index) => {
         const link = ribbon.link ? resolveLink(ribbon.link) : null
         return (

@@ -1,21 +1,28 @@
 import type { MouseEvent } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { localePath } from '../../../runtime/i18n'
 import { clearError } from '../../../runtime/routing/errorState'
 import { opensElsewhere } from '../../../runtime/routing/opensElsewhere'
 import { useError } from '../../../runtime/routing/useError'
 import { errorCopy } from '../../components/errorCopy'
+import { pageLocale } from '../../i18n/pageLocale'
 import { useMessages } from '../../i18n/useMessages'
 
-/** 'Go back home' clears the error and goes to `/` (SPEC §2); without JavaScript it is a plain link home. */
+/**
+ * 'Go back home' clears the error and goes to the home page of the page's locale (SPEC §2: `/`, `/de` in German);
+ * without JavaScript it is a plain link there.
+ */
 function goHome(event: MouseEvent<HTMLAnchorElement>): void {
   if (event.defaultPrevented || opensElsewhere(event)) return
   event.preventDefault()
-  void clearError({ redirect: '/' })
+  void clearError({ redirect: event.currentTarget.getAttribute('href')! })
 }
 
 /** SPEC §2 Error page: the status code, a heading and a description, inside the site's header and footer. */
 export default function Page() {
   const error = useError()
   const words = useMessages().errorPage
+  const home = localePath('/', pageLocale(usePageContext()))
   const copy = errorCopy(error?.statusCode ?? 500, words)
   return (
     <section className="section spacing-xl colour-white error-page" aria-labelledby="error-heading">
@@ -23,7 +30,7 @@ export default function Page() {
         <p className="error-code">{copy.code}</p>
         <h1 id="error-heading">{copy.heading}</h1>
         <p>{copy.text}</p>
-        <a className="button button-primary" href="/" onClick={goHome}>
+        <a className="button button-primary" href={home} onClick={goHome}>
           {words.goHome}
         </a>
       </div>

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
+import { InLocale } from '../../i18n/testing/InLocale'
 import Page from './+Page'
 
 // The 403 page has no trigger in the product (SPEC §6): its copy is checked here; 404 and 500 end to end too.
@@ -40,5 +41,15 @@ describe('the error page', () => {
 
   it('links home for readers without JavaScript', () => {
     expect(render({ is404: true })).toMatch(/<a class="button button-primary" href="\/">Go back home<\/a>/)
+  })
+
+  it('speaks German under /de and links to the German home page', () => {
+    const html = renderToString(
+      <InLocale locale="de-DE" pageContext={{ is404: true, urlPathname: '/de/nope', urlOriginal: '/de/nope' }}>
+        <Page />
+      </InLocale>,
+    )
+    expect(html).toContain('<h1 id="error-heading">Seite nicht gefunden</h1>')
+    expect(html).toContain('<a class="button button-primary" href="/de">Zur Startseite</a>')
   })
 })

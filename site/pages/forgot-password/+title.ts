@@ -1,3 +1,3 @@
-import { BRAND_NAME } from '../../brand'
+import { pageTitle } from '../../i18n/pageTitle'
 
-export default `Forgot your password | ${BRAND_NAME}`
+export default pageTitle('forgotPassword')

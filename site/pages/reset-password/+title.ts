@@ -1,3 +1,3 @@
-import { BRAND_NAME } from '../../brand'
+import { pageTitle } from '../../i18n/pageTitle'
 
-export default `Choose a new password | ${BRAND_NAME}`
+export default pageTitle('resetPassword')

@@ -1,3 +1,3 @@
-import { BRAND_NAME } from '../../brand'
+import { pageTitle } from '../../i18n/pageTitle'
 
-export default `Sign in | ${BRAND_NAME}`
+export default pageTitle('signIn')
