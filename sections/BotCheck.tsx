@@ -18,6 +18,16 @@ export interface BotCheckProps {
   /** The id of the message under the check, when there is one. */
   errorId?: string | undefined
   error?: string | null | undefined
+  /** What the check says while it loads and when it cannot, in the page's language. */
+  words: BotCheckWords
+  /** The page's language (`de`), for the widget's own words (English by default). */
+  language?: string | undefined
+}
+
+/** What BotCheck says itself. */
+export interface BotCheckWords {
+  loading: string
+  loadFailed: string
 }
 
 interface AltchaElement extends HTMLElement {
@@ -31,7 +41,7 @@ interface AltchaElement extends HTMLElement {
  * first focuses the form) or Cloudflare Turnstile, loaded in the browser only. The message under it lives in a
  * polite live region.
  */
-export function BotCheck({ settings, ref, errorId, error }: BotCheckProps) {
+export function BotCheck({ settings, ref, errorId, error, words, language = 'en' }: BotCheckProps) {
   const container = useRef<HTMLDivElement>(null)
   const latest = useRef<string | null>(null)
   // resolves once the ALTCHA widget is in the page (null if it never will be), so a submit before then waits for it
@@ -46,14 +56,14 @@ export function BotCheck({ settings, ref, errorId, error }: BotCheckProps) {
     let cleanup = () => {}
     if (settings.kind === 'altcha') {
       altcha.current = import('./loadAltcha-client')
-        .then(({ altchaReady }) => altchaReady)
-        .then(() => {
+        .then(({ altchaReady, altchaLanguage }) => Promise.all([altchaLanguage(language), altchaReady]))
+        .then(([widgetLanguage]) => {
           if (cancelled) return null
           const widget = document.createElement('altcha-widget') as AltchaElement
           widget.setAttribute('challenge', settings.challengeUrl)
           widget.setAttribute('name', 'botCheck')
           widget.setAttribute('auto', 'onfocus')
-          widget.setAttribute('language', 'en')
+          widget.setAttribute('language', widgetLanguage)
           const onState = (event: Event) => {
             const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail
             latest.current = detail?.state === 'verified' && detail.payload ? detail.payload : null
@@ -76,6 +86,7 @@ export function BotCheck({ settings, ref, errorId, error }: BotCheckProps) {
           host.replaceChildren(slot)
           const id = api.render(slot, {
             sitekey: settings.siteKey,
+            language,
             callback: (token: string) => {
               latest.current = token
             },
@@ -95,7 +106,7 @@ export function BotCheck({ settings, ref, errorId, error }: BotCheckProps) {
       cancelled = true
       cleanup()
     }
-  }, [settings])
+  }, [settings, language])
 
   useImperativeHandle(
     ref,
@@ -120,7 +131,7 @@ export function BotCheck({ settings, ref, errorId, error }: BotCheckProps) {
   return (
     <div className={styles.check}>
       <div ref={container} className={styles.widget}>
-        <p className={styles.loading}>{failed ? 'The robot check could not be loaded. Reload the page to try again.' : 'Loading the robot check…'}</p>
+        <p className={styles.loading}>{failed ? words.loadFailed : words.loading}</p>
       </div>
       <div aria-live="polite">
         {error && (

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { buildSearchUrl, formatPrice, normaliseDomainInput, type TldPrice } from '../runtime/commerce'
+import { buildSearchUrl, formatPrice, normaliseDomainInput, type DomainInput, type TldPrice } from '../runtime/commerce'
+import { format } from '../site/i18n/format'
+import { useSectionWords } from './SectionWords'
 import styles from './DomainSearchForm.module.css'
 import field from './SearchField.module.css'
 
@@ -56,6 +58,9 @@ export function DomainSearchForm({
   labelClassName,
 }: DomainSearchFormProps) {
   const ids = { input: useId(), error: useId(), hint: useId(), suggestions: useId() }
+  const words = useSectionWords().domainSearch
+  // a refusal in the page's words, naming what the visitor typed
+  const problemOf = (outcome: DomainInput) => (outcome.ok ? null : format(words.problems[outcome.problem], outcome.values))
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [checked, setChecked] = useState(false)
@@ -78,7 +83,7 @@ export function DomainSearchForm({
     const outcome = normaliseDomainInput(value, { tlds: known })
     setChecked(true)
     if (!outcome.ok) {
-      setError(outcome.message)
+      setError(problemOf(outcome))
       event.currentTarget.querySelector<HTMLInputElement>('input')?.focus()
       return
     }
@@ -90,7 +95,7 @@ export function DomainSearchForm({
     // once a search was refused, say as soon as the name is right (or what is still wrong)
     if (checked) {
       const outcome = normaliseDomainInput(next, { tlds: known })
-      setError(outcome.ok ? null : outcome.message)
+      setError(problemOf(outcome))
     }
   }
 
@@ -137,7 +142,7 @@ export function DomainSearchForm({
       {suggestions.length > 0 && (
         <div className={styles.suggestions}>
           <p id={ids.hint} className={styles.hint}>
-            {name ? `${name} with our popular endings, first year:` : 'Popular endings, first year:'}
+            {name ? format(words.popularEndingsFor, { name }) : words.popularEndings}
           </p>
           <ul id={ids.suggestions} className={styles.list}>
             {suggestions.map(({ tld, price }) => {

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { BILLING_TERMS, buildOrderUrl, type BillingTerm, type CommerceSettings } from '../runtime/commerce'
+import { buildOrderUrl, type BillingTerm, type CommerceSettings } from '../runtime/commerce'
 import type { Plan, PlanOption } from '../runtime/generated/types'
 import frame from './Dialog.module.css'
 import styles from './OrderDialog.module.css'
 import { fieldStyles } from './FormField'
+import { useSectionWords } from './SectionWords'
+import { format } from '../site/i18n/format'
 import { formattedTermTotal, monthlyPrice, type ShownTerm } from './planPricing'
 
 /** Props of OrderDialog. */
@@ -46,6 +48,7 @@ function OrderForm({ plan, terms, options, shownTerm, commerce, navigate, titleI
   const [termError, setTermError] = useState(false)
   const firstTerm = useRef<HTMLInputElement>(null)
   const ids = { terms: useId(), error: useId(), total: useId() }
+  const words = useSectionWords().order
 
   const quoteTerm = term ?? shownTerm
   const planPrice = monthlyPrice(plan.prices, quoteTerm, commerce)
@@ -70,10 +73,10 @@ function OrderForm({ plan, terms, options, shownTerm, commerce, navigate, titleI
     <form className={styles.form} noValidate onSubmit={submit}>
       <div className={frame.header}>
         <h2 id={titleId} className={frame.title}>
-          Order {plan.name}
+          {format(words.title, { plan: plan.name })}
         </h2>
         <button type="button" className={frame.close} onClick={close}>
-          <span className="visually-hidden">Close</span>
+          <span className="visually-hidden">{words.close}</span>
           <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" aria-hidden focusable="false">
             <path d="M18 6 6 18M6 6l12 12" />
           </svg>
@@ -82,7 +85,7 @@ function OrderForm({ plan, terms, options, shownTerm, commerce, navigate, titleI
       {plan.tagline && <p className={styles.tagline}>{plan.tagline}</p>}
 
       <fieldset className={styles.group} aria-describedby={termError ? ids.error : undefined}>
-        <legend className={styles.legend}>How would you like to pay?</legend>
+        <legend className={styles.legend}>{words.termLegend}</legend>
         <div className={styles.choices}>
           {terms.map(({ term: key, label, note }, index) => {
             const price = monthlyPrice(plan.prices, key, commerce)
@@ -107,20 +110,20 @@ function OrderForm({ plan, terms, options, shownTerm, commerce, navigate, titleI
                     {label}
                     {note && <span className={styles.note}>{note}</span>}
                   </span>
-                  <span className={styles.choicePrice}>{price ? `${price.text} a month, billed ${BILLING_TERMS[key].billed}` : 'Not available'}</span>
+                  <span className={styles.choicePrice}>{price ? format(words.termPrice, { price: price.text, billed: words.terms[key].billed }) : words.termUnavailable}</span>
                 </span>
               </label>
             )
           })}
         </div>
         <p id={ids.error} className={fieldStyles.error} hidden={!termError}>
-          Choose how often you would like to pay to continue.
+          {words.termMissing}
         </p>
       </fieldset>
 
       {options.length > 0 && (
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Options</legend>
+          <legend className={styles.legend}>{words.optionsLegend}</legend>
           <div className={styles.choices}>
             {options.map((option) => {
               const price = monthlyPrice(option.prices, quoteTerm, commerce)
@@ -130,7 +133,7 @@ function OrderForm({ plan, terms, options, shownTerm, commerce, navigate, titleI
                   <span className={styles.choiceText}>
                     <span className={styles.choiceLabel}>{option.label}</span>
                     {option.description && <span className={styles.description}>{option.description}</span>}
-                    <span className={styles.choicePrice}>{price ? `+ ${price.text} a month` : `Not available ${BILLING_TERMS[quoteTerm].label.toLowerCase()}`}</span>
+                    <span className={styles.choicePrice}>{price ? format(words.optionPrice, { price: price.text }) : words.terms[quoteTerm].optionUnavailable}</span>
                   </span>
                 </label>
               )
@@ -142,20 +145,20 @@ function OrderForm({ plan, terms, options, shownTerm, commerce, navigate, titleI
       <p id={ids.total} className={styles.total} aria-live="polite">
         {term && total ? (
           <>
-            <span>Total</span> <strong className={styles.totalAmount}>{total}</strong> <span>billed {BILLING_TERMS[term].billed}, in {commerce.currency}</span>
+            <span>{words.total}</span> <strong className={styles.totalAmount}>{total}</strong> <span>{format(words.totalBilled, { billed: words.terms[term].billed, currency: commerce.currency })}</span>
           </>
         ) : term ? (
-          'Your total is shown at checkout.'
+          words.totalAtCheckout
         ) : (
-          'Choose how often you would like to pay to see your total.'
+          words.totalNeedsTerm
         )}
       </p>
       <div className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={close}>
-          Cancel
+          {words.cancel}
         </button>
         <button type="submit" className="button button-primary">
-          Continue to order
+          {words.continue}
         </button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import type { Registration } from '../runtime/generated/types'
 import { validate } from '../runtime/generated/validators/forms/registration.js'
+import { format } from '../site/i18n/format'
+import type { SectionWords } from './SectionWords'
 
 /** A field of the register form. */
 export type RegistrationField = 'username' | 'email' | 'password' | 'passwordConfirmation' | 'acceptTerms' | 'botCheck'
@@ -7,33 +9,21 @@ export type RegistrationField = 'username' | 'email' | 'password' | 'passwordCon
 /** What is wrong with a registration, field by field, in words to show beside each field; empty when nothing. */
 export type RegistrationProblems = Partial<Record<RegistrationField | 'form', string>>
 
+/** The words of the checks, in the visitor's language: the register form's and the bot check's. */
+export type RegistrationCheckWords = Pick<SectionWords, 'register' | 'botCheck'>
+
 const FIELDS: readonly RegistrationField[] = ['username', 'email', 'password', 'passwordConfirmation', 'acceptTerms', 'botCheck']
 
 /** What to say for each field's failing keyword (`*` for any other). */
-const MESSAGES: Record<RegistrationField, Record<string, string> & { '*': string }> = {
-  username: {
-    required: 'Choose a username.',
-    minLength: 'Use at least 3 characters for your username.',
-    maxLength: 'Use at most 30 characters for your username.',
-    pattern: 'Use letters, numbers, dots, hyphens or underscores, starting and ending with a letter or number.',
-    '*': 'Choose a username.',
-  },
-  email: {
-    required: 'Enter your email address.',
-    minLength: 'Enter an email address like name@example.com.',
-    pattern: 'Enter an email address like name@example.com.',
-    maxLength: 'That email address is too long.',
-    '*': 'Enter your email address.',
-  },
-  password: {
-    required: 'Choose a password.',
-    minLength: 'Use at least 8 characters for your password.',
-    maxLength: 'Use at most 72 characters for your password.',
-    '*': 'Choose a password.',
-  },
-  passwordConfirmation: { required: 'Enter your password again.', '*': 'Enter your password again.' },
-  acceptTerms: { '*': 'Accept the terms to create an account.' },
-  botCheck: { '*': 'Please complete the robot check before creating your account.' },
+function keywordWords({ register: { checks }, botCheck }: RegistrationCheckWords): Record<RegistrationField, Record<string, string> & { '*': string }> {
+  return {
+    username: { ...checks.username, '*': checks.username.required },
+    email: { required: checks.email.required, minLength: checks.email.format, pattern: checks.email.format, maxLength: checks.email.maxLength, '*': checks.email.required },
+    password: { ...checks.password, '*': checks.password.required },
+    passwordConfirmation: { '*': checks.passwordConfirmation },
+    acceptTerms: { '*': checks.acceptTerms },
+    botCheck: { '*': botCheck.failures.missing },
+  }
 }
 
 function fieldOf(path: string, missing: unknown): RegistrationField | undefined {
@@ -43,30 +33,33 @@ function fieldOf(path: string, missing: unknown): RegistrationField | undefined 
 
 /**
  * Checks what the register form sends with the generated validator of schemas/forms/registration.schema.json, and
- * that both passwords match: in the browser before sending and on the server before Strapi, so both say the same.
- * The first problem of each field is kept; a field the form does not have is a problem of the whole form.
+ * that both passwords match: in the browser before sending and on the server before Strapi, so both say the same,
+ * in `words` (the visitor's language). The first problem of each field is kept; a field the form does not have is a
+ * problem of the whole form.
  */
-export function checkRegistration(data: unknown, { requireBotCheck }: { requireBotCheck: boolean }): RegistrationProblems {
+export function checkRegistration(data: unknown, { requireBotCheck, words }: { requireBotCheck: boolean; words: RegistrationCheckWords }): RegistrationProblems {
   const problems: RegistrationProblems = {}
+  const messages = keywordWords(words)
+  const { checks } = words.register
   if (!validate(data)) {
     for (const issue of validate.errors ?? []) {
       if (issue.keyword === 'additionalProperties') {
-        problems.form ??= `The form sent a field it does not have: ${String(issue.params.additionalProperty)}.`
+        problems.form ??= format(checks.unknownField, { field: String(issue.params.additionalProperty) })
         continue
       }
       const field = fieldOf(issue.instancePath, issue.params.missingProperty)
       if (!field) {
-        problems.form ??= 'The form could not be read. Please reload the page and try again.'
+        problems.form ??= checks.unreadable
         continue
       }
-      problems[field] ??= MESSAGES[field][issue.keyword] ?? MESSAGES[field]['*']
+      problems[field] ??= messages[field][issue.keyword] ?? messages[field]['*']
     }
   }
   const record = (typeof data === 'object' && data !== null ? data : {}) as Partial<Registration>
   if (!problems.passwordConfirmation && typeof record.password === 'string' && record.passwordConfirmation !== record.password) {
-    problems.passwordConfirmation = record.passwordConfirmation ? 'The passwords do not match.' : 'Enter your password again.'
+    problems.passwordConfirmation = record.passwordConfirmation ? checks.passwordsDiffer : checks.passwordConfirmation
   }
-  if (requireBotCheck && !problems.botCheck && !record.botCheck) problems.botCheck = MESSAGES.botCheck['*']
+  if (requireBotCheck && !problems.botCheck && !record.botCheck) problems.botCheck = messages.botCheck['*']
   return problems
 }
 

@@ -1,41 +1,36 @@
 import { describe, expect, it } from 'vitest'
+import { messages } from '../site/i18n/messages/en-GB'
 import { strapiRegistrationProblems } from './strapiRegistrationProblems'
 
-describe('strapiRegistrationProblems', () => {
-  it('shows Strapi’s "already taken" beside the email', () => {
-    expect(strapiRegistrationProblems({ status: 400, name: 'ApplicationError', message: 'Email or Username are already taken', details: {} })).toEqual({
-      email: expect.stringContaining('already exists'),
-    })
-  })
+const words = messages.register.problems
+const problems = (error: Parameters<typeof strapiRegistrationProblems>[0]) => strapiRegistrationProblems(error, words)
 
-  it('shows each validation error beside its field, in a sentence', () => {
+describe('strapiRegistrationProblems', () => {
+  it('shows each of the server’s problems beside its field, the first of each, as the server words it', () => {
     const error = {
       status: 400,
-      name: 'ValidationError',
-      message: '2 errors occurred',
+      name: 'ApplicationError',
+      message: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto.',
       details: {
         errors: [
-          { path: ['password'], message: 'password must be at least 6 characters', name: 'ValidationError' },
-          { path: ['email'], message: 'email must be a valid email', name: 'ValidationError' },
+          { path: ['email'], message: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto.', name: 'ApplicationError' },
           { path: ['email'], message: 'second message for email', name: 'ValidationError' },
+          { path: ['botCheck'], message: 'This robot check was already used. Please complete it again.' },
         ],
       },
     }
-    expect(strapiRegistrationProblems(error)).toEqual({ password: 'Password must be at least 6 characters.', email: 'Email must be a valid email.' })
+    expect(problems(error)).toEqual({ email: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto.', botCheck: 'This robot check was already used. Please complete it again.' })
   })
 
-  it('puts Strapi’s password rules without details beside the password', () => {
-    expect(strapiRegistrationProblems({ status: 400, name: 'ValidationError', message: 'Password must be less than 73 bytes' })).toEqual({ password: 'Password must be less than 73 bytes.' })
+  it('shows a problem of no field of the form above the button', () => {
+    const error = { status: 400, name: 'ApplicationError', message: 'Failed', details: { errors: [{ path: [], message: 'Your account could not be created. Please try again.' }] } }
+    expect(problems(error)).toEqual({ form: 'Your account could not be created. Please try again.' })
   })
 
-  it('shows the bot check refusal of this server beside the check', () => {
-    const error = { status: 400, name: 'ValidationError', message: 'This robot check was already used. Please complete it again.', details: { errors: [{ path: ['botCheck'], message: 'This robot check was already used. Please complete it again.' }] } }
-    expect(strapiRegistrationProblems(error)).toEqual({ botCheck: 'This robot check was already used. Please complete it again.' })
-  })
-
-  it('shows anything else above the button', () => {
-    expect(strapiRegistrationProblems({ status: 400, name: 'ApplicationError', message: 'Register action is currently disabled' })).toEqual({ form: 'Register action is currently disabled.' })
-    expect(strapiRegistrationProblems({ status: 0, name: 'UnknownError', message: 'Failed to fetch' }).form).toContain('could not reach the server')
-    expect(strapiRegistrationProblems({ status: 502, name: 'UnknownError', message: 'The account service is unavailable, please try again shortly' })).toEqual({ form: 'The account service is unavailable, please try again shortly.' })
+  it('says itself what the server could not: no answer, too many tries, an outage', () => {
+    expect(problems({ status: 0, name: 'UnknownError', message: 'Failed to fetch' })).toEqual({ form: words.unreachable })
+    expect(problems({ status: 429, name: 'TooManyRequestsError', message: 'Too Many Requests' })).toEqual({ form: words.tooMany })
+    expect(problems({ status: 504, name: 'UnknownError', message: 'Request to /api/auth/register failed with status 504' })).toEqual({ form: words.unavailable })
+    expect(problems({ status: 400, name: 'ValidationError', message: '' })).toEqual({ form: words.failed })
   })
 })

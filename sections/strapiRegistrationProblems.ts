@@ -1,6 +1,7 @@
 import type { AuthError } from '../runtime/machines/authRequest'
 import type { RegistrationField, RegistrationProblems } from './checkRegistration'
 import { isRecord } from '../runtime/content/isRecord'
+import type { SectionWords } from './SectionWords'
 
 const FIELD_NAMES: Record<string, RegistrationField> = {
   username: 'username',
@@ -11,34 +12,25 @@ const FIELD_NAMES: Record<string, RegistrationField> = {
   botCheck: 'botCheck',
 }
 
-function sentence(message: string): string {
-  const text = message.trim()
-  if (!text) return text
-  const capital = text.charAt(0).toUpperCase() + text.slice(1)
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`
-}
-
 /**
- * A failed registration as the register form shows it, beside the field it is about: Strapi's
- * `Email or Username are already taken` beside the email, its validation errors (`details.errors[].path`) beside
- * their fields, this server's bot check refusals beside the check; anything else above the button.
+ * A refused registration as the register form shows it, beside the field it is about: the site server's problems
+ * (`details.errors[].path`: its checks, the bot check, Strapi's refusals such as an email already taken, all in the
+ * page's language) beside their fields; what the server could not say (no answer, too many tries, an outage) in
+ * `words`; anything else above the button.
  */
-export function strapiRegistrationProblems(error: AuthError): RegistrationProblems {
-  if (/already taken/i.test(error.message)) {
-    return { email: 'An account with this email address or username already exists. Sign in instead, or choose another.' }
-  }
+export function strapiRegistrationProblems(error: AuthError, words: SectionWords['register']['problems']): RegistrationProblems {
   const problems: RegistrationProblems = {}
   const details = isRecord(error.details) ? error.details : {}
   const errors = Array.isArray(details.errors) ? details.errors : []
   for (const item of errors) {
-    if (!isRecord(item) || typeof item.message !== 'string') continue
+    if (!isRecord(item) || typeof item.message !== 'string' || !item.message) continue
     const path = Array.isArray(item.path) ? item.path : []
     const field = typeof path[0] === 'string' ? FIELD_NAMES[path[0]] : undefined
-    problems[field ?? 'form'] ??= sentence(item.message)
+    problems[field ?? 'form'] ??= item.message
   }
   if (Object.keys(problems).length > 0) return problems
-  if (/password/i.test(error.message)) return { password: sentence(error.message) }
-  if (error.status === 0) return { form: 'We could not reach the server. Check your connection and try again.' }
-  if (error.status >= 500) return { form: sentence(error.message || 'The account service is unavailable, please try again shortly') }
-  return { form: sentence(error.message || 'Your account could not be created. Please try again.') }
+  if (error.status === 0) return { form: words.unreachable }
+  if (error.status === 429) return { form: words.tooMany }
+  if (error.status >= 500) return { form: words.unavailable }
+  return { form: error.message || words.failed }
 }

@@ -45,35 +45,35 @@ const ACCEPTED: [string, string, string, string | null][] = [
   [`${'a'.repeat(63)}.com`, `${'a'.repeat(63)}.com`, 'a'.repeat(63), 'com'],
 ]
 
-/** Inputs that cannot be a domain: [typed, problem, words the message must contain]. */
-const REFUSED: [string, DomainInputProblem, string][] = [
-  ['', 'empty', 'Enter a domain name'],
-  ['   ', 'empty', 'Enter a domain name'],
-  ['https://', 'empty', 'Enter a domain name'],
-  ['my business.com', 'spaces', 'cannot contain spaces'],
-  ['my\tbusiness', 'spaces', 'cannot contain spaces'],
-  ['my_business.com', 'characters', '“_” is not allowed'],
-  ['hello!.com', 'characters', '“!” is not allowed'],
-  ['50%off.com', 'characters', '“%” is not allowed'],
-  ['£ideas.co.uk', 'characters', '“£” is not allowed'],
-  ['i❤you.com', 'characters', '“❤” is not allowed'],
-  ['name@example.com', 'email', 'email address'],
-  ['.com', 'dots', 'cannot start with a dot'],
-  ['example..com', 'dots', 'two dots in a row'],
-  ['-example.com', 'hyphen', 'start or end with a hyphen'],
-  ['example-.co.uk', 'hyphen', 'start or end with a hyphen'],
-  ['-bücher.com', 'hyphen', 'start or end with a hyphen'],
-  [`${'a'.repeat(64)}.com`, 'label-length', 'at most 63 characters'],
+/** Inputs that cannot be a domain: [typed, problem, what the message names]. */
+const REFUSED: [string, DomainInputProblem, Record<string, string | number>][] = [
+  ['', 'empty', {}],
+  ['   ', 'empty', {}],
+  ['https://', 'empty', {}],
+  ['my business.com', 'spaces', {}],
+  ['my\tbusiness', 'spaces', {}],
+  ['my_business.com', 'characters', { character: '_' }],
+  ['hello!.com', 'characters', { character: '!' }],
+  ['50%off.com', 'characters', { character: '%' }],
+  ['£ideas.co.uk', 'characters', { character: '£' }],
+  ['i❤you.com', 'characters', { character: '❤' }],
+  ['name@example.com', 'email', {}],
+  ['.com', 'dots', {}],
+  ['example..com', 'dots', {}],
+  ['-example.com', 'hyphen', { label: '-example' }],
+  ['example-.co.uk', 'hyphen', { label: 'example-' }],
+  ['-bücher.com', 'hyphen', { label: '-bücher' }],
+  [`${'a'.repeat(64)}.com`, 'label-length', { max: 63, label: 'a'.repeat(64) }],
   // 60 letters, but 67 once in punycode: the limit counts what the registry stores
-  [`${'bücher'.repeat(10)}.com`, 'label-length', 'at most 63 characters'],
-  [`${Array.from({ length: 9 }, () => 'a'.repeat(30)).join('.')}.com`, 'length', 'at most 253 characters'],
-  ['xn--a.com', 'idn', 'cannot be used as a domain name'],
-  ['example.xyz', 'tld', 'We do not sell .xyz domains'],
-  ['example.co.fr', 'tld', 'We do not sell .fr domains'],
-  ['192.168.0.1', 'tld', 'We do not sell .1 domains'],
-  ['blog.example.com', 'subdomain', 'example.com'],
-  ['shop.example.co.uk', 'subdomain', 'example.co.uk'],
-  ['co.uk', 'name', 'before .co.uk'],
+  [`${'bücher'.repeat(10)}.com`, 'label-length', { max: 63, label: 'bücher'.repeat(10) }],
+  [`${Array.from({ length: 9 }, () => 'a'.repeat(30)).join('.')}.com`, 'length', { max: 253 }],
+  ['xn--a.com', 'idn', { domain: 'xn--a.com' }],
+  ['example.xyz', 'tld', { tld: 'xyz' }],
+  ['example.co.fr', 'tld', { tld: 'fr' }],
+  ['192.168.0.1', 'tld', { tld: '1' }],
+  ['blog.example.com', 'subdomain', { domain: 'example.com', subdomain: 'blog' }],
+  ['shop.example.co.uk', 'subdomain', { domain: 'example.co.uk', subdomain: 'shop' }],
+  ['co.uk', 'name', { tld: 'co.uk' }],
 ]
 
 describe('normaliseDomainInput', () => {
@@ -81,10 +81,8 @@ describe('normaliseDomainInput', () => {
     expect(normaliseDomainInput(typed, { tlds: TLDS })).toMatchObject({ ok: true, domain, name, tld })
   })
 
-  it.each(REFUSED)('refuses %j (%s) with a message that says what to fix', (typed, problem, words) => {
-    const result = normaliseDomainInput(typed, { tlds: TLDS })
-    expect(result).toMatchObject({ ok: false, problem })
-    if (!result.ok) expect(result.message).toContain(words)
+  it.each(REFUSED)('refuses %j (%s), naming what to fix', (typed, problem, values) => {
+    expect(normaliseDomainInput(typed, { tlds: TLDS })).toEqual({ ok: false, problem, values })
   })
 
   it('keeps the name as the visitor wrote it for display', () => {
@@ -102,7 +100,7 @@ describe('normaliseDomainInput', () => {
 
   it('accepts any ending but a number when no list is given (the strip hands the name to the search page)', () => {
     expect(normaliseDomainInput('example.xyz')).toMatchObject({ ok: true, domain: 'example.xyz', tld: 'xyz' })
-    expect(normaliseDomainInput('10.0.0.1')).toMatchObject({ ok: false, problem: 'tld' })
+    expect(normaliseDomainInput('10.0.0.1')).toEqual({ ok: false, problem: 'ending', values: { tld: '1' } })
   })
 
   it('gives the same answers with node:url domainToASCII on the server as with the URL API in the browser', () => {

@@ -44,9 +44,18 @@ export interface AuthRequestOptions {
   signal?: AbortSignal
 }
 
+/**
+ * The page's language (`<html lang>`, which vike-react keeps current across client navigations) as Accept-Language,
+ * so the server answers in it; the browser's own preference otherwise.
+ */
+export function pageLanguage(): { 'accept-language'?: string } {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang
+  return lang ? { 'accept-language': lang } : {}
+}
+
 export async function authRequest<T>(path: string, options: AuthRequestOptions = {}): Promise<T> {
   const { method = 'POST', body, signal } = options
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept: 'application/json', ...pageLanguage() }
   if (body !== undefined) headers['content-type'] = 'application/json'
   const response = await fetch(path, {
     method,

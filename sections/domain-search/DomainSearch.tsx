@@ -4,6 +4,7 @@ import type { DomainSearchSection } from '../../runtime/generated/types'
 import { DomainSearchForm } from '../DomainSearchForm'
 import { Html } from '../Html'
 import { Section } from '../Section'
+import { useSectionWords } from '../SectionWords'
 import styles from './DomainSearch.module.css'
 
 /**
@@ -15,9 +16,9 @@ export function DomainSearch({
   heading,
   headingLevel = 'h2',
   text,
-  label = 'Domain name',
-  placeholder = 'yourbusiness.co.uk',
-  buttonLabel = 'Search',
+  label,
+  placeholder,
+  buttonLabel,
   featuredTlds,
   suggestionCount = 6,
   anchor,
@@ -25,6 +26,7 @@ export function DomainSearch({
   colour = 'primary',
 }: DomainSearchSection) {
   const commerce = useCommerce()
+  const words = useSectionWords().domainSearch
   const headingId = useId()
   const Heading = headingLevel
   return (
@@ -36,9 +38,9 @@ export function DomainSearch({
         {text && <Html html={text} className={`prose ${styles.lead}`} />}
         <DomainSearchForm
           action={commerce.domainSearchUrl}
-          label={label}
-          placeholder={placeholder}
-          buttonLabel={buttonLabel}
+          label={label ?? words.label}
+          placeholder={placeholder ?? words.placeholder}
+          buttonLabel={buttonLabel ?? words.button}
           tlds={commerce.tlds}
           featured={featuredTlds}
           suggestionCount={suggestionCount}

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { CommerceProvider, type BotProtectionSettings } from '../../runtime/commerce'
 import type { RegisterFormSection } from '../../runtime/generated/types'
 import { validate } from '../../runtime/generated/validators/sections/register-form.js'
+import { messages as german } from '../../site/i18n/messages/de-DE'
+import { SectionWordsProvider } from '../SectionWords'
 import { commerceSettings } from '../testing/commerceFixtures'
 import { prepared, preparedExamples } from '../testing/preparedExamples'
 import { RegisterForm } from './RegisterForm'
@@ -60,6 +62,22 @@ describe('RegisterForm', () => {
     const off = render(example!.raw, { kind: 'none' })
     expect(off).not.toContain('Loading the robot check')
     expect(off).toContain('Creating an account needs JavaScript.')
+  })
+
+  it('speaks the page’s language inside a SectionWordsProvider, content’s own labels first', () => {
+    const { usernameLabel: _, emailLabel: __, submitLabel: ___, ...unlabelled } = example!.raw as RegisterFormSection
+    const html = renderToString(
+      <SectionWordsProvider locale="de-DE" words={german}>
+        <CommerceProvider value={commerceSettings({ botProtection: { kind: 'altcha', challengeUrl: '/api/altcha/challenge' } })}>
+          <RegisterForm {...prepared('sections.register-form', { ...unlabelled, emailLabel: 'Ihre E-Mail' })} />
+        </CommerceProvider>
+      </SectionWordsProvider>,
+    )
+    expect(html).toMatch(/<label[^>]*>Benutzername<\/label>/)
+    expect(html).toMatch(/<label[^>]*>Ihre E-Mail<\/label>/)
+    expect(html).toContain('Sicherheitsprüfung wird geladen …')
+    expect(html).toContain('>Konto erstellen</button>')
+    expect(html).not.toContain('Username')
   })
 
   it('needs a heading', () => {

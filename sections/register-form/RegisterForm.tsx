@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useCommerce } from '../../runtime/commerce'
+import { languageOf, localePath } from '../../runtime/i18n'
 import type { RegisterFormSection } from '../../runtime/generated/types'
 import { useSelector } from '@xstate/react'
 import { useSession, useSessionState, useSharedSessionActor, type SessionActorRef } from '../../runtime/machines/react/useSession'
@@ -8,6 +9,8 @@ import { checkRegistration, hasProblems, type RegistrationField, type Registrati
 import { fieldStyles, FormField } from '../FormField'
 import { Html } from '../Html'
 import { Section } from '../Section'
+import { Formatted } from '../Formatted'
+import { useSectionLocale, useSectionWords } from '../SectionWords'
 import { strapiRegistrationProblems } from '../strapiRegistrationProblems'
 import styles from './RegisterForm.module.css'
 
@@ -42,19 +45,22 @@ function RegisterFormWithSession({
   actorRef,
   heading,
   text,
-  usernameLabel = 'Username',
-  emailLabel = 'Email address',
-  passwordLabel = 'Password',
-  confirmLabel = 'Confirm password',
+  usernameLabel,
+  emailLabel,
+  passwordLabel,
+  confirmLabel,
   termsText,
-  submitLabel = 'Create account',
-  successHeading = 'Your account is ready',
+  submitLabel,
+  successHeading,
   successText,
   anchor,
   spacing,
   colour,
 }: RegisterFormSection & { actorRef: SessionActorRef }) {
   const { botProtection } = useCommerce()
+  const locale = useSectionLocale()
+  const sectionWords = useSectionWords()
+  const words = sectionWords.register.form
   const session = useSessionState(actorRef)
   // email confirmation on: the account exists, its session starts once the mail's link is followed
   const confirmationSentTo = useSelector(actorRef, (s) => s.context.confirmationSentTo)
@@ -91,7 +97,7 @@ function RegisterFormWithSession({
     // a refused registration spent its bot check answer (single use): the next try needs a new one
     botCheck.current?.reset()
     if (session.error) {
-      const found = strapiRegistrationProblems(session.error)
+      const found = strapiRegistrationProblems(session.error, sectionWords.register.problems)
       setProblems(found)
       focusFirstProblem(found)
     }
@@ -107,11 +113,11 @@ function RegisterFormWithSession({
     inFlight.current = true
     setBusy(true)
     const data: Record<string, unknown> = { ...values, acceptTerms }
-    let found = checkRegistration(data, { requireBotCheck: false })
+    let found = checkRegistration(data, { requireBotCheck: false, words: sectionWords })
     if (!hasProblems(found) && botProtection.kind !== 'none') {
       const answer = await botCheck.current?.answer()
       if (answer) data.botCheck = answer
-      else found = { botCheck: 'Please complete the robot check before creating your account.' }
+      else found = { botCheck: sectionWords.botCheck.failures.missing }
     }
     if (hasProblems(found)) {
       setProblems(found)
@@ -135,10 +141,10 @@ function RegisterFormWithSession({
       <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={id('success')}>
         <div className={styles.card}>
           <h2 id={id('success')} ref={success} tabIndex={-1} className={styles.heading}>
-            Check your email
+            {words.checkEmailHeading}
           </h2>
           <p className={styles.signedIn} role="status">
-            We sent a link to <strong>{confirmationSentTo}</strong>. Follow it to confirm your address, then <a href="/sign-in">sign in</a>.
+            <Formatted message={words.checkEmail} values={{ email: <strong>{confirmationSentTo}</strong>, signIn: <a href={localePath('/sign-in', locale)}>{words.signIn}</a> }} />
           </p>
         </div>
       </Section>
@@ -151,10 +157,10 @@ function RegisterFormWithSession({
       <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={id('success')}>
         <div className={styles.card}>
           <h2 id={id('success')} ref={success} tabIndex={-1} className={styles.heading}>
-            {registered ? successHeading : heading}
+            {registered ? (successHeading ?? words.successHeading) : heading}
           </h2>
           <p className={styles.signedIn} role="status">
-            You are signed in as <strong>{name}</strong>.
+            <Formatted message={words.signedInAs} values={{ name: <strong>{name}</strong> }} />
           </p>
           {registered && successText && <Html html={successText} className={`prose ${styles.lead}`} />}
         </div>
@@ -170,22 +176,22 @@ function RegisterFormWithSession({
         </h2>
         {text && <Html html={text} className={`prose ${styles.lead}`} />}
         <form ref={form} className={styles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
-          <FormField id={id('username')} label={usernameLabel} hint="3 to 30 letters, numbers, dots, hyphens or underscores." error={problems.username}>
+          <FormField id={id('username')} label={usernameLabel ?? words.usernameLabel} hint={words.usernameHint} error={problems.username}>
             {(describedBy) => (
               <input id={id('username')} className={fieldStyles.input} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={30} required aria-invalid={problems.username ? true : undefined} aria-describedby={describedBy} {...text_('username')} />
             )}
           </FormField>
-          <FormField id={id('email')} label={emailLabel} error={problems.email}>
+          <FormField id={id('email')} label={emailLabel ?? words.emailLabel} error={problems.email}>
             {(describedBy) => (
               <input id={id('email')} className={fieldStyles.input} name="email" type="email" autoComplete="email" spellCheck={false} maxLength={254} required aria-invalid={problems.email ? true : undefined} aria-describedby={describedBy} {...text_('email')} />
             )}
           </FormField>
-          <FormField id={id('password')} label={passwordLabel} hint="At least 8 characters. A few unrelated words make a strong one." error={problems.password}>
+          <FormField id={id('password')} label={passwordLabel ?? words.passwordLabel} hint={words.passwordHint} error={problems.password}>
             {(describedBy) => (
               <input id={id('password')} className={fieldStyles.input} name="password" type="password" autoComplete="new-password" maxLength={72} required aria-invalid={problems.password ? true : undefined} aria-describedby={describedBy} {...text_('password')} />
             )}
           </FormField>
-          <FormField id={id('passwordConfirmation')} label={confirmLabel} error={problems.passwordConfirmation}>
+          <FormField id={id('passwordConfirmation')} label={confirmLabel ?? words.confirmLabel} error={problems.passwordConfirmation}>
             {(describedBy) => (
               <input id={id('passwordConfirmation')} className={fieldStyles.input} name="passwordConfirmation" type="password" autoComplete="new-password" maxLength={72} required aria-invalid={problems.passwordConfirmation ? true : undefined} aria-describedby={describedBy} {...text_('passwordConfirmation')} />
             )}
@@ -203,7 +209,7 @@ function RegisterFormWithSession({
               aria-describedby={problems.acceptTerms ? `${id('acceptTerms')}-error` : undefined}
             />
             <label htmlFor={id('acceptTerms')} className={styles.termsLabel}>
-              {termsText ? <span dangerouslySetInnerHTML={{ __html: inlineHtml(termsText) }} /> : 'I accept the terms of service.'}
+              {termsText ? <span dangerouslySetInnerHTML={{ __html: inlineHtml(termsText) }} /> : words.terms}
             </label>
             {problems.acceptTerms && (
               <p id={`${id('acceptTerms')}-error`} className={fieldStyles.error}>
@@ -212,7 +218,7 @@ function RegisterFormWithSession({
             )}
           </div>
           <div data-bot-check>
-            <BotCheck ref={botCheck} settings={botProtection} error={problems.botCheck} errorId={`${id('botCheck')}-error`} />
+            <BotCheck ref={botCheck} settings={botProtection} words={sectionWords.botCheck} language={languageOf(locale)} error={problems.botCheck} errorId={`${id('botCheck')}-error`} />
           </div>
           <div aria-live="assertive">
             {problems.form && (
@@ -222,12 +228,12 @@ function RegisterFormWithSession({
             )}
           </div>
           <button type="submit" className={`button button-primary ${styles.submit}`} disabled={!interactive} aria-describedby={interactive ? undefined : `${prefix}-noscript`}>
-            {busy ? 'Creating your account…' : submitLabel}
+            {busy ? words.busy : (submitLabel ?? words.submit)}
           </button>
           {/* drawn only where scripting is off: where it is on, the hint taken out on hydration moved all below it
               (CLS 0.058 on a load of /account#help), and kept in place unseen it left a blank line under the button */}
           <p id={`${prefix}-noscript`} className={`${styles.hint} ${styles.noScriptHint}`}>
-            {botProtection.kind === 'none' ? 'Creating an account needs JavaScript.' : 'Creating an account needs JavaScript for the robot check.'}
+            {botProtection.kind === 'none' ? words.needsScript : words.needsScriptForBotCheck}
           </p>
         </form>
       </div>

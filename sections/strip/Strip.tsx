@@ -4,6 +4,7 @@ import { DomainSearchForm } from '../DomainSearchForm'
 import { Html } from '../Html'
 import { LinkButton } from '../LinkButton'
 import { Section } from '../Section'
+import { useSectionWords } from '../SectionWords'
 import styles from './Strip.module.css'
 
 /**
@@ -12,8 +13,9 @@ import styles from './Strip.module.css'
  * `query`), so it works before and without JavaScript; with it the name is checked before it is sent.
  * Showing prices is the domain search page's job.
  */
-export function Strip({ text, cta, variant = 'default', action = '/domains', searchLabel = 'Find your domain', placeholder = 'yourbusiness.co.uk', buttonLabel = 'Search', anchor, spacing = 'sm', colour = 'secondary' }: StripSection) {
+export function Strip({ text, cta, variant = 'default', action = '/domains', searchLabel, placeholder, buttonLabel, anchor, spacing = 'sm', colour = 'secondary' }: StripSection) {
   const commerce = useCommerce()
+  const words = useSectionWords().domainSearch
   const search = variant === 'domain-search'
   return (
     <Section anchor={anchor} spacing={spacing} colour={colour} className={`${styles.strip} ${search ? styles.withSearch : ''}`}>
@@ -22,9 +24,9 @@ export function Strip({ text, cta, variant = 'default', action = '/domains', sea
         <DomainSearchForm
           className={styles.search}
           action={action}
-          label={searchLabel}
-          placeholder={placeholder}
-          buttonLabel={buttonLabel}
+          label={searchLabel ?? words.stripLabel}
+          placeholder={placeholder ?? words.placeholder}
+          buttonLabel={buttonLabel ?? words.button}
           tlds={commerce.tlds}
           currency={commerce.currency}
           locale={commerce.locale}

@@ -3,9 +3,12 @@ import { fromPromise } from 'xstate'
 import type { BotProtectionSettings } from '../../runtime/commerce'
 import { FormRefused, formSubmissionMachine, type FormProblems } from '../../runtime/machines/formSubmissionMachine'
 import { useActorRef, useSelector } from '@xstate/react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { languageOf } from '../../runtime/i18n'
 import { BotCheck, type BotCheckHandle } from '../../sections/BotCheck'
 import { fieldStyles, FormField } from '../../sections/FormField'
-import type { AccountProblems } from './checkAccountForms'
+import { useMessages } from '../i18n/useMessages'
+import type { AccountCheck } from './checkAccountForms'
 import styles from './AccountForm.module.css'
 
 /** A text field of an account form. */
@@ -23,7 +26,7 @@ export interface AccountFormProps {
   submitLabel: string
   busyLabel: string
   /** The browser's checks (site/account/checkAccountForms), the server runs them again. */
-  check: (data: Record<string, unknown>) => AccountProblems
+  check: AccountCheck
   /** Sends the form; throws FormRefused with what to show. */
   send: (data: Record<string, string>) => Promise<void>
   botProtection: BotProtectionSettings
@@ -34,8 +37,6 @@ export interface AccountFormProps {
   /** Called once the form was sent. */
   onSent?: () => void
 }
-
-const MISSING_BOT_CHECK = 'Please complete the robot check, then try again.'
 
 /**
  * An account form (sign in, forgot and reset password, change password, the confirmation mail): labelled fields
@@ -49,19 +50,21 @@ export function AccountForm({ fields, submitLabel, busyLabel, check, send, botPr
   const [values, setValues] = useState<Record<string, string>>(empty)
   const botCheck = useRef<BotCheckHandle>(null)
   const form = useRef<HTMLFormElement>(null)
-  const latest = useRef({ values, botProtection, send, check })
-  latest.current = { values, botProtection, send, check }
+  const messages = useMessages()
+  const { locale } = usePageContext()
+  const latest = useRef({ values, botProtection, send, check, words: messages.account.checks })
+  latest.current = { values, botProtection, send, check, words: messages.account.checks }
   const [logic] = useState(() =>
     formSubmissionMachine.provide({
       actors: {
         submit: fromPromise(async () => {
-          const { values: data, botProtection: bots, send: sendNow, check: checkNow } = latest.current
-          const found = checkNow(data)
+          const { values: data, botProtection: bots, send: sendNow, check: checkNow, words } = latest.current
+          const found = checkNow(data, words)
           if (Object.values(found).some(Boolean)) throw new FormRefused(found as FormProblems)
           const body: Record<string, string> = { ...data }
           if (bots.kind !== 'none') {
             const answer = await botCheck.current?.answer()
-            if (!answer) throw new FormRefused({ botCheck: MISSING_BOT_CHECK })
+            if (!answer) throw new FormRefused({ botCheck: words.botCheck })
             body.botCheck = answer
           }
           try {
@@ -127,7 +130,7 @@ export function AccountForm({ fields, submitLabel, busyLabel, check, send, botPr
         </FormField>
       ))}
       <div data-bot-check>
-        <BotCheck ref={botCheck} settings={botProtection} error={problems.botCheck} errorId={`${id('botCheck')}-error`} />
+        <BotCheck ref={botCheck} settings={botProtection} words={messages.botCheck} language={languageOf(locale)} error={problems.botCheck} errorId={`${id('botCheck')}-error`} />
       </div>
       <div aria-live="assertive">
         {problems.form && (

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useSessionState } from '../../runtime/machines/react/useSession'
+import { localePath } from '../../runtime/i18n'
+import { useMessages } from '../i18n/useMessages'
 import { useShellData } from '../layouts/useShellData'
 import { useShell } from '../widgets/ShellProvider'
 import { AccountCard } from './AccountCard'
@@ -9,14 +11,8 @@ import { AccountForm } from './AccountForm'
 import { checkPasswordChange } from './checkAccountForms'
 import { ResendConfirmation } from './ResendConfirmation'
 import { sendThroughSession } from './sendAccountRequest'
-import { ACCOUNT_PATHS, signInPath } from './signInPath'
+import { accountPath, signInPath } from './signInPath'
 import styles from './AccountForm.module.css'
-
-const FIELDS = [
-  { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
-  { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters. A few unrelated words make a strong one.' },
-  { name: 'passwordConfirmation', label: 'Confirm the new password', type: 'password', autoComplete: 'new-password' },
-] as const
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -26,7 +22,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  * here, and the visitor comes back after signing in.
  */
 export function AccountPage() {
-  const { urlParsed } = usePageContext()
+  const { urlParsed, locale } = usePageContext()
+  const { account: words } = useMessages()
+  const fields = [
+    { name: 'currentPassword', label: words.fields.currentPassword, type: 'password', autoComplete: 'current-password' },
+    { name: 'password', label: words.fields.newPassword, type: 'password', autoComplete: 'new-password', hint: words.fields.newPasswordHint },
+    { name: 'passwordConfirmation', label: words.fields.newPasswordConfirmation, type: 'password', autoComplete: 'new-password' },
+  ] as const
   const { shell } = useShellData()
   const { session } = useShell()
   const { signedIn, pending, user, send } = useSessionState(session)
@@ -36,22 +38,18 @@ export function AccountPage() {
   useEffect(() => {
     if (signedIn || pending) return
     // signed out here: home; a session that ended elsewhere: sign in and come back
-    void navigate(signingOut.current ? '/' : signInPath(ACCOUNT_PATHS.account))
+    void navigate(signingOut.current ? localePath('/', locale) : signInPath(accountPath('account', locale)))
   }, [signedIn, pending])
 
-  const status = changed
-    ? 'Your password is changed. Every other device signed in to your account was signed out.'
-    : urlParsed.search.reset === '1'
-      ? 'Your new password is saved and you are signed in.'
-      : undefined
+  const status = changed ? words.account.changed : urlParsed.search.reset === '1' ? words.account.reset : undefined
   return (
-    <AccountCard heading="Your account" status={status}>
+    <AccountCard heading={words.account.heading} status={status}>
       {user ? (
         <>
           <dl className={styles.details}>
-            <dt>Username</dt>
+            <dt>{words.account.username}</dt>
             <dd>{text(user.username)}</dd>
-            <dt>Email address</dt>
+            <dt>{words.account.email}</dt>
             <dd>{text(user.email)}</dd>
           </dl>
           <button
@@ -63,16 +61,16 @@ export function AccountPage() {
               send({ type: 'LOGOUT' })
             }}
           >
-            Sign out
+            {words.account.signOut}
           </button>
           <section className={styles.section} aria-labelledby="change-password">
             <h2 id="change-password" className={styles.subheading}>
-              Change your password
+              {words.account.changeHeading}
             </h2>
             <AccountForm
-              fields={FIELDS}
-              submitLabel="Change password"
-              busyLabel="Changing your password…"
+              fields={fields}
+              submitLabel={words.account.changeSubmit}
+              busyLabel={words.account.changeBusy}
               check={checkPasswordChange}
               botProtection={shell.botProtection}
               send={(data) =>
@@ -83,6 +81,7 @@ export function AccountPage() {
                     data: { currentPassword: data.currentPassword ?? '', password: data.password ?? '', passwordConfirmation: data.passwordConfirmation ?? '', ...(data.botCheck ? { botCheck: data.botCheck } : {}) },
                   },
                   ['currentPassword', 'password', 'passwordConfirmation'],
+                  words.problems,
                 )
               }
               onSent={() => setChanged(true)}
@@ -92,7 +91,7 @@ export function AccountPage() {
         </>
       ) : (
         <p className={styles.lead} aria-busy="true">
-          Loading your account…
+          {words.account.loading}
         </p>
       )}
     </AccountCard>

@@ -1,30 +1,30 @@
 import type { BotProtectionSettings } from '../../runtime/commerce'
 import { AUTH_ENDPOINTS } from '../../runtime/machines/constants'
+import { useMessages } from '../i18n/useMessages'
 import { AccountForm } from './AccountForm'
 import { checkEmail } from './checkAccountForms'
 import { postAccountForm } from './sendAccountRequest'
 import styles from './AccountForm.module.css'
 
-const FIELDS = [{ name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' }] as const
-
 /** Sends the confirmation mail again (SPEC §7 send-email-confirmation); the answer is the same for every address. */
 export function ResendConfirmation({ email = '', botProtection }: { email?: string; botProtection: BotProtectionSettings }) {
+  const { account: words } = useMessages()
   return (
     <section className={styles.section} aria-labelledby="resend-confirmation">
       <h2 id="resend-confirmation" className={styles.subheading}>
-        Send the confirmation email again
+        {words.resendConfirmation.heading}
       </h2>
       <AccountForm
-        fields={FIELDS}
+        fields={[{ name: 'email', label: words.fields.email, type: 'email', autoComplete: 'email' }]}
         initial={{ email }}
-        submitLabel="Send the email again"
-        busyLabel="Sending…"
+        submitLabel={words.resendConfirmation.submit}
+        busyLabel={words.resendConfirmation.busy}
         check={checkEmail}
         botProtection={botProtection}
-        send={(data) => postAccountForm(AUTH_ENDPOINTS.sendEmailConfirmation, data, ['email'])}
+        send={(data) => postAccountForm(AUTH_ENDPOINTS.sendEmailConfirmation, data, ['email'], words.problems)}
         sent={
           <p role="status" className={styles.status}>
-            If that address has an account waiting for confirmation, a new link is on its way. It can take a minute to arrive.
+            {words.resendConfirmation.sent}
           </p>
         }
       />

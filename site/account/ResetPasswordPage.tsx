@@ -1,48 +1,49 @@
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
+import { useMessages } from '../i18n/useMessages'
 import { useShellData } from '../layouts/useShellData'
 import { useShell } from '../widgets/ShellProvider'
 import { AccountCard } from './AccountCard'
 import { AccountForm } from './AccountForm'
 import { checkNewPassword } from './checkAccountForms'
 import { sendThroughSession } from './sendAccountRequest'
-import { ACCOUNT_PATHS } from './signInPath'
+import { accountPath } from './signInPath'
 import styles from './AccountForm.module.css'
-
-const FIELDS = [
-  { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters. A few unrelated words make a strong one.' },
-  { name: 'passwordConfirmation', label: 'Confirm the new password', type: 'password', autoComplete: 'new-password' },
-] as const
 
 /**
  * /reset-password?code=… (SPEC §4, §7 reset-password): the link of the forgot-password mail. A new password typed
  * twice, through the session machine, which signs the visitor in; then the account page.
  */
 export function ResetPasswordPage() {
-  const { urlParsed } = usePageContext()
+  const { urlParsed, locale } = usePageContext()
   const code = urlParsed.search.code ?? ''
+  const { account: words } = useMessages()
+  const fields = [
+    { name: 'password', label: words.fields.newPassword, type: 'password', autoComplete: 'new-password', hint: words.fields.newPasswordHint },
+    { name: 'passwordConfirmation', label: words.fields.newPasswordConfirmation, type: 'password', autoComplete: 'new-password' },
+  ] as const
   const { shell } = useShellData()
   const { session } = useShell()
   return (
-    <AccountCard heading="Choose a new password" lead="Your new password replaces the old one, and signs you out everywhere else.">
+    <AccountCard heading={words.resetPassword.heading} lead={words.resetPassword.lead}>
       {code ? (
         <AccountForm
-          fields={FIELDS}
-          submitLabel="Save and sign in"
-          busyLabel="Saving…"
+          fields={fields}
+          submitLabel={words.resetPassword.submit}
+          busyLabel={words.resetPassword.busy}
           check={checkNewPassword}
           botProtection={shell.botProtection}
           send={({ password = '', passwordConfirmation = '', botCheck }) =>
-            sendThroughSession(session, { type: 'RESET_PASSWORD', data: { code, password, passwordConfirmation, ...(botCheck ? { botCheck } : {}) } }, ['password', 'passwordConfirmation'])
+            sendThroughSession(session, { type: 'RESET_PASSWORD', data: { code, password, passwordConfirmation, ...(botCheck ? { botCheck } : {}) } }, ['password', 'passwordConfirmation'], words.problems)
           }
-          onSent={() => void navigate(`${ACCOUNT_PATHS.account}?reset=1`)}
+          onSent={() => void navigate(`${accountPath('account', locale)}?reset=1`)}
         />
       ) : (
-        <p className={styles.status}>This link is incomplete: open the link in the mail again, or ask for a new one.</p>
+        <p className={styles.status}>{words.resetPassword.incomplete}</p>
       )}
       <div className={styles.links}>
-        <a href={ACCOUNT_PATHS.forgotPassword}>Ask for a new link</a>
-        <a href={ACCOUNT_PATHS.signIn}>Back to sign in</a>
+        <a href={accountPath('forgotPassword', locale)}>{words.resetPassword.askAgain}</a>
+        <a href={accountPath('signIn', locale)}>{words.resetPassword.backToSignIn}</a>
       </div>
     </AccountCard>
   )

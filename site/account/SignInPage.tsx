@@ -3,6 +3,9 @@ import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useSessionState } from '../../runtime/machines/react/useSession'
+import { Formatted } from '../../sections/Formatted'
+import { format } from '../i18n/format'
+import { useMessages } from '../i18n/useMessages'
 import { useShellData } from '../layouts/useShellData'
 import type { SignInPageData } from '../pages/sign-in/+data'
 import { useShell } from '../widgets/ShellProvider'
@@ -12,13 +15,9 @@ import { isUnconfirmed } from './accountProblems'
 import { checkSignIn } from './checkAccountForms'
 import { ResendConfirmation } from './ResendConfirmation'
 import { sendThroughSession } from './sendAccountRequest'
-import { ACCOUNT_PATHS, returnPath } from './signInPath'
+import { accountPath, returnPath } from './signInPath'
 import styles from './AccountForm.module.css'
 
-const FIELDS = [
-  { name: 'identifier', label: 'Email address or username', type: 'text', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-] as const
 
 /** A provider's name as its button says it: Strapi's names with their usual capitals, others capitalised. */
 function providerLabel(name: string): string {
@@ -33,8 +32,13 @@ function providerLabel(name: string): string {
  */
 export function SignInPage() {
   const { providers } = useData<SignInPageData>()
-  const { urlParsed } = usePageContext()
-  const back = returnPath(urlParsed.search.redirect)
+  const { urlParsed, locale } = usePageContext()
+  const back = returnPath(urlParsed.search.redirect, locale)
+  const { account: words } = useMessages()
+  const fields = [
+    { name: 'identifier', label: words.fields.identifier, type: 'text', autoComplete: 'username' },
+    { name: 'password', label: words.fields.password, type: 'password', autoComplete: 'current-password' },
+  ] as const
   const { shell } = useShellData()
   const { session } = useShell()
   const { signedIn, user } = useSessionState(session)
@@ -42,25 +46,25 @@ export function SignInPage() {
   // this form signed the visitor in: it stays until it has sent them on, rather than the note for a signed-in visitor
   const [sending, setSending] = useState(false)
 
-  const status = urlParsed.search.confirmed === '1' ? 'Your email address is confirmed. Sign in to continue.' : undefined
+  const status = urlParsed.search.confirmed === '1' ? words.signIn.confirmed : undefined
   return (
-    <AccountCard heading="Sign in" lead="Welcome back. Sign in to manage your hosting, domains and invoices." status={status}>
+    <AccountCard heading={words.signIn.heading} lead={words.signIn.lead} status={status}>
       {signedIn && !sending ? (
         <p className={styles.status}>
-          You are signed in as <strong>{String(user?.username ?? user?.email ?? '')}</strong>. <a href={ACCOUNT_PATHS.account}>Go to your account</a>
+          <Formatted message={words.signIn.signedInAs} values={{ name: <strong>{String(user?.username ?? user?.email ?? '')}</strong> }} /> <a href={accountPath('account', locale)}>{words.signIn.goToAccount}</a>
         </p>
       ) : (
         <AccountForm
-          fields={FIELDS}
-          submitLabel="Sign in"
-          busyLabel="Signing in…"
+          fields={fields}
+          submitLabel={words.signIn.submit}
+          busyLabel={words.signIn.busy}
           check={checkSignIn}
           botProtection={shell.botProtection}
           send={async ({ identifier = '', password = '', botCheck }) => {
             setUnconfirmed(null)
             setSending(true)
             try {
-              await sendThroughSession(session, { type: 'LOGIN', credentials: { identifier, password, ...(botCheck ? { botCheck } : {}) } }, ['identifier', 'password'])
+              await sendThroughSession(session, { type: 'LOGIN', credentials: { identifier, password, ...(botCheck ? { botCheck } : {}) } }, ['identifier', 'password'], words.problems)
             } catch (error) {
               if (isUnconfirmed(session.getSnapshot().context.error)) setUnconfirmed(identifier.includes('@') ? identifier : '')
               setSending(false)
@@ -71,14 +75,14 @@ export function SignInPage() {
         />
       )}
       <div className={styles.links}>
-        <a href={ACCOUNT_PATHS.forgotPassword}>Forgot your password?</a>
-        <a href={ACCOUNT_PATHS.register}>New here? Create an account</a>
+        <a href={accountPath('forgotPassword', locale)}>{words.signIn.forgotPassword}</a>
+        <a href={accountPath('register', locale)}>{words.signIn.register}</a>
       </div>
       {providers.length > 0 && (
         <div className={styles.providers}>
           {providers.map((provider) => (
             <a key={provider} className="button button-secondary" href={`/api/auth/connect/${provider}?redirect=${encodeURIComponent(back)}`}>
-              Sign in with {providerLabel(provider)}
+              {format(words.signIn.withProvider, { provider: providerLabel(provider) })}
             </a>
           ))}
         </div>

@@ -102,6 +102,24 @@ describe.sequential('accounts against the real Strapi and a local SMTP server', 
     await context.close()
   })
 
+  it('speaks German under /de: the sign-in keeps the locale, refuses a wrong password in German, axe clean, then back to /de/account', async () => {
+    const { page, context } = await open('/de/account')
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/de/sign-in?redirect=%2Fde%2Faccount')
+    expect(await page.locator('html').getAttribute('lang')).toBe('de-DE')
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor()
+    await page.getByLabel('E-Mail-Adresse oder Benutzername').fill(email)
+    await page.getByLabel('Passwort', { exact: true }).fill('wrong password here')
+    await submit(page, 'Anmelden')
+    await page.getByText('E-Mail-Adresse bzw. Benutzername und Passwort passen zu keinem Kundenkonto.').waitFor({ timeout: 60_000 })
+    expect(await page.getByText('That email address or username').count()).toBe(0)
+    expect(await axeViolations(page, ['main'])).toEqual([])
+    await page.getByLabel('Passwort', { exact: true }).fill(password)
+    await submit(page, 'Anmelden')
+    await page.waitForURL(`${site.url}/de/account`, { timeout: 30_000 })
+    await page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto' }).waitFor()
+    await context.close()
+  })
+
   /** Signs in through the form and returns the context's cookies then. */
   async function signIn(path = '/sign-in') {
     const visit = await open(path)

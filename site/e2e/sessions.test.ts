@@ -67,7 +67,12 @@ describe('sessions against the real Strapi', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain(SIGNED_IN_COOKIE)
 
     const wrong = await post(page, '/api/auth/login', { identifier: user.email, password: 'wrong-password-1' })
-    expect(wrong).toEqual({ status: 400, body: { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: {} } } })
+    // Strapi's refusal in the site's words, in the browser's language (English here)
+    const message = 'That email address or username and password do not match an account. Check both and try again.'
+    expect(wrong).toEqual({
+      status: 400,
+      body: { data: null, error: { status: 400, name: 'ValidationError', message, details: { reason: 'invalidCredentials', errors: [{ path: [], message, name: 'ValidationError' }] } } },
+    })
 
     const login = await post(page, '/api/auth/login', { identifier: user.email, password: user.password })
     expect(login.status).toBe(200)

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { messages as defaultMessages } from '../i18n/messages/en-GB'
+import { defaultMessages } from '../i18n/defaultMessages'
 import { FALLBACK_LAYOUT, type LayoutData } from './LayoutData'
 import type { ShellSettings } from './ShellSettings'
 

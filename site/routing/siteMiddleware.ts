@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { localePath } from '../../runtime/i18n'
 import type { RouteMiddleware } from '../../runtime/routing'
 import { signInPath } from '../account/signInPath'
 import { visitorCookies } from '../server/visitorCookies'
@@ -7,15 +8,15 @@ import { visitorCookies } from '../server/visitorCookies'
  * The site's named route middleware, asked for by a page's `middleware` config (SPEC §4).
  * - `preview`: SPEC §2's preview option of every content route. With a valid preview cookie (set by
  *   /api/preview), the route reads drafts; a route without it shows published content even in preview.
- * - `signedIn`: a page for account holders. A visitor with no session cookie goes to /sign-in, which brings them
- *   back here after (the page itself sends a visitor whose session has ended the same way).
+ * - `signedIn`: a page for account holders. A visitor with no session cookie goes to /sign-in in the page's locale,
+ *   which brings them back here after (the page itself sends a visitor whose session has ended the same way).
  */
 export const namedMiddleware: Readonly<Record<string, RouteMiddleware<PageContextServer>>> = {
   preview: (_route, pageContext) => {
     pageContext.draft = pageContext.preview === true
   },
   signedIn: (route, pageContext) => {
-    if (!visitorCookies(pageContext.headers?.cookie).signedIn) return { to: signInPath(route.fullPath), status: 302 }
+    if (!visitorCookies(pageContext.headers?.cookie).signedIn) return { to: signInPath(localePath(route.fullPath, pageContext.locale)), status: 302 }
   },
 }
 

@@ -5,7 +5,12 @@ import type { BotProtectionSettings } from '../../runtime/commerce'
 import { FormRefused, formSubmissionMachine, type FormProblems } from '../../runtime/machines/formSubmissionMachine'
 import { BotCheck, type BotCheckHandle } from '../../sections/BotCheck'
 import { fieldStyles, FormField } from '../../sections/FormField'
-import { checkSupportRequest, hasProblems, MISSING_BOT_CHECK, SUPPORT_REQUEST_FIELDS, type SupportRequestData } from './checkSupportRequest'
+import { usePageContext } from 'vike-react/usePageContext'
+import { languageOf } from '../../runtime/i18n'
+import { format } from '../i18n/format'
+import { pageLocale } from '../i18n/pageLocale'
+import { useMessages } from '../i18n/useMessages'
+import { checkSupportRequest, hasProblems, SUPPORT_REQUEST_FIELDS, type SupportRequestData } from './checkSupportRequest'
 import { keepTabInside } from './keepTabInside'
 import { sendSupportRequest } from './sendSupportRequest'
 import frame from '../../sections/Dialog.module.css'
@@ -47,22 +52,26 @@ export function SupportRequestDialog({ open, botProtection, onClose }: SupportRe
   const id = (part: string) => `${prefix}-${part}`
   const [values, setValues] = useState<Values>(EMPTY)
   // the machine's submit reads the form as it is when sent
-  const latest = useRef({ values, botProtection })
-  latest.current = { values, botProtection }
+  const messages = useMessages()
+  const words = messages.support
+  const language = languageOf(pageLocale(usePageContext()))
+  const latest = useRef({ values, botProtection, words })
+  latest.current = { values, botProtection, words }
   const [logic] = useState(() =>
     formSubmissionMachine.provide({
       actors: {
         submit: fromPromise(async () => {
           const data: SupportRequestData = { ...latest.current.values, ...(currentPage() ? { page: currentPage()! } : {}) }
-          const found = checkSupportRequest(data, { requireBotCheck: false })
+          const { words: now } = latest.current
+          const found = checkSupportRequest(data, { requireBotCheck: false, words: now.checks })
           if (hasProblems(found)) throw new FormRefused(found)
           if (latest.current.botProtection.kind !== 'none') {
             const answer = await botCheck.current?.answer()
-            if (!answer) throw new FormRefused({ botCheck: MISSING_BOT_CHECK })
+            if (!answer) throw new FormRefused({ botCheck: now.checks.botCheck })
             data.botCheck = answer
           }
           try {
-            await sendSupportRequest(data)
+            await sendSupportRequest(data, now.problems)
           } catch (error) {
             // the server spent or refused the answer (single use): the next try needs a new one
             botCheck.current?.reset()
@@ -132,10 +141,10 @@ export function SupportRequestDialog({ open, botProtection, onClose }: SupportRe
       <div className={styles.body}>
         <div className={frame.header}>
           <h2 id={id('title')} className={frame.title}>
-            Send us a message
+            {words.dialog.title}
           </h2>
           <button type="button" className={frame.close} onClick={close}>
-            <span className="visually-hidden">Close</span>
+            <span className="visually-hidden">{words.dialog.close}</span>
             <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" aria-hidden focusable="false">
               <path d="M18 6 6 18M6 6l12 12" />
             </svg>
@@ -144,31 +153,31 @@ export function SupportRequestDialog({ open, botProtection, onClose }: SupportRe
         {sent ? (
           <>
             <p ref={confirmation} role="status" tabIndex={-1} className={styles.confirmation}>
-              {`Thank you, ${values.name.trim()}. We will reply to ${values.email.trim()} as soon as we can.`}
+              {format(words.dialog.thanks, { name: values.name.trim(), email: values.email.trim() })}
             </p>
             <div className={styles.actions}>
               <button type="button" className="button button-primary" onClick={close}>
-                Close
+                {words.dialog.close}
               </button>
             </div>
           </>
         ) : (
           <>
             <p id={id('intro')} className={styles.intro}>
-              Tell us what you need and our support team will reply by email.
+              {words.dialog.intro}
             </p>
             <form noValidate onSubmit={submit} aria-busy={state === 'submitting' || undefined}>
-              <FormField id={id('name')} label="Your name" error={problems.name}>
+              <FormField id={id('name')} label={words.dialog.nameLabel} error={problems.name}>
                 {(describedBy) => <input {...text('name')} autoComplete="name" maxLength={100} required aria-describedby={describedBy} />}
               </FormField>
-              <FormField id={id('email')} label="Email address" hint="We reply to this address." error={problems.email}>
+              <FormField id={id('email')} label={words.dialog.emailLabel} hint={words.dialog.emailHint} error={problems.email}>
                 {(describedBy) => <input {...text('email')} type="email" autoComplete="email" spellCheck={false} maxLength={254} required aria-describedby={describedBy} />}
               </FormField>
-              <FormField id={id('message')} label="How can we help?" hint="Include the domain or website it is about." error={problems.message}>
+              <FormField id={id('message')} label={words.dialog.messageLabel} hint={words.dialog.messageHint} error={problems.message}>
                 {(describedBy) => <textarea {...text('message')} rows={5} maxLength={5000} required aria-describedby={describedBy} />}
               </FormField>
               <div data-bot-check>
-                <BotCheck ref={botCheck} settings={botProtection} error={problems.botCheck} errorId={`${id('botCheck')}-error`} />
+                <BotCheck ref={botCheck} settings={botProtection} words={messages.botCheck} language={language} error={problems.botCheck} errorId={`${id('botCheck')}-error`} />
               </div>
               <div aria-live="assertive">
                 {problems.form && (
@@ -179,10 +188,10 @@ export function SupportRequestDialog({ open, botProtection, onClose }: SupportRe
               </div>
               <div className={styles.actions}>
                 <button type="button" className="button button-secondary" onClick={close}>
-                  Cancel
+                  {words.dialog.cancel}
                 </button>
                 <button type="submit" className="button button-primary">
-                  {state === 'submitting' ? 'Sending…' : 'Send message'}
+                  {state === 'submitting' ? words.dialog.sending : words.dialog.send}
                 </button>
               </div>
             </form>

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { FormRefused } from '../../runtime/machines/formSubmissionMachine'
-import { NOT_SENT } from './checkSupportRequest'
+import { MESSAGES } from '../i18n/messages'
 import { sendSupportRequest, SUPPORT_REQUESTS_URL } from './sendSupportRequest'
 
+const words = MESSAGES['en-GB']!.support.problems
+const { notSent: NOT_SENT } = words
 const message = { name: 'Amelia Hughes', email: 'amelia@example.test', message: 'Our checkout shows an error.', botCheck: 'payload' }
 const answering = (status: number, body: unknown = {}) => (async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch
 
 async function refusal(fetcher: typeof fetch): Promise<unknown> {
   try {
-    await sendSupportRequest(message, fetcher)
+    await sendSupportRequest(message, words, fetcher)
   } catch (error) {
     expect(error).toBeInstanceOf(FormRefused)
     return (error as FormRefused).problems
@@ -19,7 +21,7 @@ async function refusal(fetcher: typeof fetch): Promise<unknown> {
 describe('sendSupportRequest', () => {
   it('posts the message as JSON to the site and resolves once it is kept', async () => {
     const sent: [string, RequestInit][] = []
-    await sendSupportRequest(message, (async (url: string, init: RequestInit) => {
+    await sendSupportRequest(message, words, (async (url: string, init: RequestInit) => {
       sent.push([url, init])
       return new Response('{"data":{"sent":true}}', { status: 201 })
     }) as typeof fetch)

@@ -98,12 +98,37 @@ describe('POST /login', () => {
     expect(cookies(response)[SIGNED_IN_COOKIE]).toMatch(/; Secure/)
   })
 
-  it("passes Strapi's error body and status through, and clears any session", async () => {
+  it("answers Strapi's refusal with its status in the site's words, at the form, and clears any session", async () => {
     const response = await post('/login', { identifier: 'ada', password: 'wrong' })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: {} } })
+    const message = 'That email address or username and password do not match an account. Check both and try again.'
+    expect(await response.json()).toEqual({
+      data: null,
+      error: { status: 400, name: 'ValidationError', message, details: { reason: 'invalidCredentials', errors: [{ path: [], message, name: 'ValidationError' }] } },
+    })
     expect(cookies(response)[SESSION_COOKIE]).toMatch(/Max-Age=0/)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('answers in the language the page sends as Accept-Language, and in English for one the site does not speak', async () => {
+    const german = await post('/login', { identifier: 'ada', password: 'wrong' }, { origin: SITE, 'accept-language': 'de-DE' })
+    expect((await german.json()).error.message).toBe('E-Mail-Adresse bzw. Benutzername und Passwort passen zu keinem Kundenkonto. Bitte prüfen Sie beides und versuchen Sie es erneut.')
+    expect(german.headers.get('vary')).toBe('Cookie, Accept-Language')
+    // a browser's own preference, a language with no region: still German
+    const checks = await post('/login', { identifier: '' }, { origin: SITE, 'accept-language': 'de;q=0.9, en;q=0.5' })
+    expect((await checks.json()).error.details.errors).toEqual([
+      { path: ['identifier'], message: 'Bitte geben Sie Ihre E-Mail-Adresse oder Ihren Benutzernamen ein.', name: 'ValidationError' },
+      { path: ['password'], message: 'Bitte geben Sie Ihr Passwort ein.', name: 'ValidationError' },
+    ])
+    const japanese = await post('/login', { identifier: 'ada', password: 'wrong' }, { origin: SITE, 'accept-language': 'ja-JP' })
+    expect((await japanese.json()).error.message).toBe('That email address or username and password do not match an account. Check both and try again.')
+  })
+
+  it("says a refusal the site has no words for in its own words, never Strapi's", async () => {
+    strapi.handle((_request, response) => sendJson(response, 400, { data: null, error: { status: 400, name: 'ApplicationError', message: 'Login action is currently disabled', details: {} } }))
+    const response = await post('/login', { identifier: 'ada', password: 'wrong' }, { origin: SITE, 'accept-language': 'de-DE' })
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toMatchObject({ name: 'ApplicationError', message: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.', details: { errors: [{ path: [] }] } })
   })
 
   it('answers 400 for a body that is not a JSON object, without calling Strapi', async () => {

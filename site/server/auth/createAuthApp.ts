@@ -2,17 +2,19 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createStrapiClient, isContentServiceError, type StrapiAuthResponse, type StrapiCallInit, type StrapiClient } from '../../../runtime/content'
-import { checkEmail, checkPasswordChange, checkPasswordReset, checkSignIn, hasAccountProblems, type AccountProblems } from '../../account/checkAccountForms'
+import { checkEmail, checkPasswordChange, checkPasswordReset, checkSignIn, hasAccountProblems, type AccountCheck } from '../../account/checkAccountForms'
 import type { SiteConfig } from '../config'
 import type { BotCheck } from '../botProtection/BotCheckFailure'
 import { apiError } from '../http/apiError'
 import { clientAddressHeaders } from '../http/clientAddress'
 import { secureCookies } from '../http/secureCookies'
+import { visitorLocale, visitorMessages } from '../http/visitorLocale'
 import { checkOrigin } from './checkOrigin'
 import { createSessionRefresher, SessionEndedError } from './createSessionRefresher'
 import { fieldProblems } from './fieldProblems'
 import { relayError } from './relayError'
 import { safeRedirectPath } from './safeRedirectPath'
+import { accountRefusals } from './strapiRefusals'
 import { clearSession, writeSession } from './sessionCookie'
 import { verifyBotCheck } from './verifyBotCheck'
 
@@ -55,7 +57,13 @@ function signIn(c: Context, answer: StrapiAuthResponse): Response {
   return c.json({ user: answer.user })
 }
 
-const notSignedIn = (c: Context) => c.json(apiError(401, 'UnauthorizedError', 'You are not signed in, or your session has ended. Please sign in again.'), 401)
+const notSignedIn = (c: Context) => c.json(apiError(401, 'UnauthorizedError', visitorMessages(c).account.problems.notSignedIn), 401)
+
+/** Strapi's failure in the visitor's words (relayError). */
+function relay(c: Context, error: unknown): Response {
+  const messages = visitorMessages(c)
+  return relayError(c, error, accountRefusals(messages), messages.account.problems)
+}
 
 /**
  * The site server's auth endpoints (SPEC §4 Session, §7; runtime/machines AUTH_ENDPOINTS): the server calls Strapi,
@@ -67,6 +75,8 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
   const app = new Hono()
   const { withSession } = createSessionRefresher({ strapi })
 
+  // the forms' problems and Strapi's refusals in the page's language
+  app.use('*', visitorLocale())
   // every answer depends on the visitor's session: never stored by a shared cache
   app.use('*', async (c, next) => {
     await next()
@@ -82,11 +92,11 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
   const fromSite = (c: Context): StrapiCallInit => ({ headers: { ...(config.proxySecret ? { 'x-proxy-secret': config.proxySecret } : {}), ...clientAddressHeaders(c, config) } })
 
   /** A form's POST: the body, its checks, the bot check, then the action. */
-  const form = (path: string, check: (body: Json) => AccountProblems, action: (c: Context, body: Json) => Promise<Response>) =>
+  const form = (path: string, check: AccountCheck, action: (c: Context, body: Json) => Promise<Response>) =>
     app.post(path, async (c) => {
       const body = await readBody(c)
       if (body instanceof Response) return body
-      const problems = check(body)
+      const problems = check(body, visitorMessages(c).account.checks)
       if (hasAccountProblems(problems)) return fieldProblems(c, problems)
       const refused = await verifyBotCheck(c, body, botCheck, config.trustProxy)
       if (refused) return refused
@@ -94,13 +104,13 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
     })
 
   // SPEC §4: login and password reset each replace any existing token: the new one, or none
-  const authPost = (path: string, check: (body: Json) => AccountProblems, call: (body: Json, init: StrapiCallInit) => Promise<StrapiAuthResponse>) =>
+  const authPost = (path: string, check: AccountCheck, call: (body: Json, init: StrapiCallInit) => Promise<StrapiAuthResponse>) =>
     form(path, check, async (c, body) => {
       try {
         return signIn(c, await call(body, asVisitor(c)))
       } catch (error) {
         clearSession(c)
-        return relayError(c, error)
+        return relay(c, error)
       }
     })
 
@@ -117,7 +127,7 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
       try {
         await send(str(body.email).trim(), fromSite(c))
       } catch (error) {
-        if (!isContentServiceError(error) || error.reason !== 'http' || error.status === 429) return relayError(c, error)
+        if (!isContentServiceError(error) || error.reason !== 'http' || error.status === 429) return relay(c, error)
         console.error(JSON.stringify({ level: 'error', msg: 'account mail refused', path: c.req.path, status: error.status }))
       }
       return c.json({ ok: true })
@@ -133,7 +143,7 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
       return signIn(c, answer)
     } catch (error) {
       if (error instanceof SessionEndedError) return notSignedIn(c)
-      return relayError(c, error)
+      return relay(c, error)
     }
   })
 
@@ -143,7 +153,7 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
       await withSession(c, asVisitor(c), (token, tokens) => strapi.logout(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}, { ...asVisitor(c), token }))
     } catch (error) {
       // an ended session is already signed out; an outage keeps the cookies: the session still lives in Strapi
-      if (!(error instanceof SessionEndedError)) return relayError(c, error)
+      if (!(error instanceof SessionEndedError)) return relay(c, error)
     }
     clearSession(c)
     return c.body(null, 204)
@@ -156,7 +166,7 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
       // SPEC §4: a failed user load clears the token (an expired or revoked session)
       if (error instanceof SessionEndedError) return notSignedIn(c)
       if (isContentServiceError(error, 403)) clearSession(c)
-      return relayError(c, error)
+      return relay(c, error)
     }
   })
 
@@ -190,7 +200,7 @@ export function createAuthApp({ config, strapi = createStrapiClient({ url: confi
       return c.redirect(safeRedirectPath(flow), 302)
     } catch (error) {
       clearSession(c)
-      return relayError(c, error)
+      return relay(c, error)
     }
   })
 

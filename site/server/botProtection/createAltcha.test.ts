@@ -32,7 +32,7 @@ describe('ALTCHA on the server', () => {
     const altcha = setup()
     const payload = await solve(await altcha.challenge())
     expect(await altcha.verify(payload)).toEqual({ ok: true })
-    expect(await altcha.verify(payload)).toMatchObject({ ok: false, reason: 'replayed', status: 400, message: expect.stringContaining('already used') })
+    expect(await altcha.verify(payload)).toMatchObject({ ok: false, reason: 'replayed', status: 400 })
   })
 
   it('refuses a challenge solved after it expired', async () => {
@@ -40,7 +40,7 @@ describe('ALTCHA on the server', () => {
     const altcha = setup({ now: () => now })
     const payload = await solve(await altcha.challenge())
     now += ALTCHA_TTL_MS + 1
-    expect(await altcha.verify(payload)).toMatchObject({ ok: false, reason: 'expired', message: expect.stringContaining('expired') })
+    expect(await altcha.verify(payload)).toMatchObject({ ok: false, reason: 'expired' })
   })
 
   it('refuses a forged challenge: signed with another key, or tampered with', async () => {
@@ -69,7 +69,7 @@ describe('ALTCHA on the server', () => {
 
   it('refuses a missing or unreadable answer without trying it', async () => {
     const altcha = setup()
-    expect(await altcha.verify(undefined)).toMatchObject({ ok: false, reason: 'missing', message: expect.stringContaining('complete the robot check') })
+    expect(await altcha.verify(undefined)).toMatchObject({ ok: false, reason: 'missing' })
     expect(await altcha.verify('')).toMatchObject({ ok: false, reason: 'missing' })
     expect(await altcha.verify('not base64 at all!')).toMatchObject({ ok: false, reason: 'malformed' })
     expect(await altcha.verify(Buffer.from('{"challenge":1}').toString('base64'))).toMatchObject({ ok: false, reason: 'malformed' })

@@ -4,6 +4,7 @@ import type { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStrapiClient } from '../../../runtime/content'
 import { sendJson, startTestServer, type TestServer } from '../../../runtime/testing/startTestServer'
+import { MESSAGES } from '../../i18n/messages'
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../../sessionCookies'
 import { botCheckFailure, type BotCheck } from '../botProtection/BotCheckFailure'
 import { createAltcha } from '../botProtection/createAltcha'
@@ -106,11 +107,21 @@ describe('POST /api/auth/register', () => {
     expect(registrations()).toHaveLength(1)
   })
 
-  it('passes Strapi’s refusal through unchanged for the form, and signs nobody in', async () => {
+  it('answers Strapi’s refusal in the site’s words beside its field, and signs nobody in', async () => {
     const response = await post(appWith(passing), { ...form, email: 'taken@example.test' })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ data: null, error: { status: 400, name: 'ApplicationError', message: 'Email or Username are already taken', details: {} } })
+    const message = 'An account with this email address or username already exists. Sign in instead, or choose another.'
+    expect(await response.json()).toEqual({ data: null, error: { status: 400, name: 'ApplicationError', message, details: { reason: 'taken', errors: [{ path: ['email'], message, name: 'ApplicationError' }] } } })
     expect(response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/Max-Age=0/)
+  })
+
+  it('answers in the language the page sends as Accept-Language', async () => {
+    const taken = await post(appWith(passing), { ...form, email: 'taken@example.test' }, { origin: SITE, 'accept-language': 'de-DE' })
+    expect((await taken.json()).error.details.errors).toEqual([{ path: ['email'], message: MESSAGES['de-DE']!.register.problems.taken, name: 'ApplicationError' }])
+    const short = await post(appWith(passing), { ...form, password: 'short', passwordConfirmation: 'short' }, { origin: SITE, 'accept-language': 'de-DE' })
+    expect((await short.json()).error.details.errors).toEqual([{ path: ['password'], message: 'Ihr Passwort muss mindestens 8 Zeichen lang sein.', name: 'ValidationError' }])
+    const forged = await post(appWith(passing), { ...form, botCheck: 'forged' }, { origin: SITE, 'accept-language': 'de-DE' })
+    expect((await forged.json()).error.message).toBe(MESSAGES['de-DE']!.botCheck.failures.forged)
   })
 
   it('needs no bot check when bot protection is off', async () => {

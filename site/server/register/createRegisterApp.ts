@@ -9,6 +9,8 @@ import { clearSession, writeSession } from '../auth/sessionCookie'
 import type { BotCheck } from '../botProtection/BotCheckFailure'
 import { apiError } from '../http/apiError'
 import { clientAddress, clientAddressHeaders } from '../http/clientAddress'
+import { visitorLocale, visitorMessages } from '../http/visitorLocale'
+import { registerRefusals } from '../auth/strapiRefusals'
 
 /** Options of createRegisterApp. */
 export interface RegisterAppOptions {
@@ -30,11 +32,12 @@ export interface RegisterAppOptions {
  * in this order: same-site request (checkOrigin), a body under 32 KB, the fields against the generated validator
  * of schemas/forms/registration.schema.json (the one the browser ran), then the bot check, single use. Only then
  * is Strapi's /auth/local/register called, with username, email and password alone; its JWT goes into the
- * httpOnly session cookie (site/server/auth) and the page gets the user. Strapi's refusals pass through unchanged
- * for the form to show beside their fields. Mount at `/api/auth`, before the other auth endpoints.
+ * httpOnly session cookie (site/server/auth) and the page gets the user. Every problem, Strapi's refusals included,
+ * is in the visitor's language (Accept-Language) at its field. Mount at `/api/auth`, before the other auth endpoints.
  */
 export function createRegisterApp({ strapi, botCheck, proxySecret, trustProxy }: RegisterAppOptions): Hono {
   const app = new Hono()
+  app.use('/register', visitorLocale())
   app.use('/register', async (c, next) => {
     await next()
     c.header('Cache-Control', 'private, no-store')
@@ -49,13 +52,14 @@ export function createRegisterApp({ strapi, botCheck, proxySecret, trustProxy }:
     } catch {
       return c.json(apiError(400, 'ValidationError', 'The request body must be a JSON object'), 400)
     }
-    const problems = checkRegistration(body, { requireBotCheck: botCheck !== null })
+    const messages = visitorMessages(c)
+    const problems = checkRegistration(body, { requireBotCheck: botCheck !== null, words: messages })
     if (hasProblems(problems)) return fieldProblems(c, problems)
     const { username, email, password, botCheck: answer } = body as { username: string; email: string; password: string; botCheck?: string }
 
     if (botCheck) {
       const check = await botCheck.verify(answer, { remoteIp: clientAddress(c, trustProxy) })
-      if (!check.ok) return fieldProblems(c, { botCheck: check.message }, check.status)
+      if (!check.ok) return fieldProblems(c, { botCheck: messages.botCheck.failures[check.reason] }, check.status)
     }
 
     // Strapi takes registrations only with the shared secret (cms/src/middlewares/register-from-site.js), so it
@@ -73,7 +77,7 @@ export function createRegisterApp({ strapi, botCheck, proxySecret, trustProxy }:
       return c.json({ user: answer.user })
     } catch (error) {
       clearSession(c)
-      return relayError(c, error)
+      return relayError(c, error, registerRefusals(messages), { failed: messages.register.problems.failed, unreachable: messages.register.problems.unavailable })
     }
   })
   return app

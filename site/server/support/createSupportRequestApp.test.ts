@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStrapiClient } from '../../../runtime/content'
 import { sendJson, startTestServer, type TestServer } from '../../../runtime/testing/startTestServer'
-import { NOT_SENT } from '../../support/checkSupportRequest'
+import { MESSAGES } from '../../i18n/messages'
 import { botCheckFailure, type BotCheck } from '../botProtection/BotCheckFailure'
 import { createSupportRequestApp, SUPPORT_REQUESTS_PATH } from './createSupportRequestApp'
 
@@ -11,6 +11,7 @@ import { createSupportRequestApp, SUPPORT_REQUESTS_PATH } from './createSupportR
 const SITE = 'http://127.0.0.1:3000'
 const SECRET = 'shared-secret'
 const message = { name: 'Amelia Hughes', email: 'amelia@example.test', message: 'Our checkout shows an error.', page: '/web-hosting', botCheck: 'pass' }
+const NOT_SENT = MESSAGES['en-GB']!.support.problems.notSent
 const passing: BotCheck = { verify: async (answer) => (answer === 'pass' ? { ok: true } : botCheckFailure(answer ? 'forged' : 'missing')) }
 
 let strapi: TestServer
@@ -63,6 +64,17 @@ describe('POST /api/support/requests', () => {
       { path: ['message'], message: 'Tell us how we can help.', name: 'ValidationError' },
     ])
     expect(relayed()).toHaveLength(0)
+  })
+
+  it('answers in the page’s language, sent as Accept-Language, and in English for a language the site does not speak', async () => {
+    const empty = { ...message, name: ' ' }
+    const german = await post(appWith(), empty, { origin: SITE, 'accept-language': 'de-DE' })
+    expect((await errorOf(german)).details.errors).toEqual([{ path: ['name'], message: 'Bitte geben Sie Ihren Namen ein.', name: 'ValidationError' }])
+    expect(german.headers.get('Vary')).toContain('Accept-Language')
+    const french = await post(appWith(), empty, { origin: SITE, 'accept-language': 'fr-FR, fr;q=0.9' })
+    expect((await errorOf(french)).details.errors).toEqual([{ path: ['name'], message: 'Enter your name.', name: 'ValidationError' }])
+    const noSecret = await post(appWith({ proxySecret: undefined }), message, { origin: SITE, 'accept-language': 'de' })
+    expect(await errorOf(noSecret)).toMatchObject({ message: MESSAGES['de-DE']!.support.problems.notSent })
   })
 
   it('refuses a missing or failed bot check beside the check, in the contact form’s words', async () => {

@@ -1,18 +1,16 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { StrapiClient } from '../../../runtime/content'
-import { checkSupportRequest, hasProblems, MISSING_BOT_CHECK, NOT_SENT, type SupportRequestData, type SupportRequestProblems } from '../../support/checkSupportRequest'
+import { checkSupportRequest, hasProblems, type SupportRequestData, type SupportRequestProblems } from '../../support/checkSupportRequest'
 import { checkOrigin } from '../auth/checkOrigin'
-import type { BotCheck, BotCheckReason } from '../botProtection/BotCheckFailure'
+import type { BotCheck } from '../botProtection/BotCheckFailure'
 import { apiError } from '../http/apiError'
 import { clientAddress, clientAddressHeaders } from '../http/clientAddress'
 import { logLine } from '../http/logLine'
+import { visitorLocale, visitorMessages } from '../http/visitorLocale'
 
 /** Strapi's route for the messages, under its REST prefix (cms/src/supportRequests.js). */
 export const SUPPORT_REQUESTS_PATH = 'stratum/support-requests'
-
-/** The bot check's words where the register form's ("before creating your account") would be wrong here. */
-const BOT_MESSAGES: Partial<Record<BotCheckReason, string>> = { missing: MISSING_BOT_CHECK }
 
 /** Options of createSupportRequestApp. */
 export interface SupportRequestAppOptions {
@@ -36,7 +34,7 @@ function problemsResponse(c: Context, problems: SupportRequestProblems): Respons
   return c.json({ ...body, error: { ...body.error, details: { errors } } }, 400)
 }
 
-const notSent = (c: Context) => c.json(apiError(503, 'ServiceUnavailableError', NOT_SENT), 503)
+const notSent = (c: Context) => c.json(apiError(503, 'ServiceUnavailableError', visitorMessages(c).support.problems.notSent), 503)
 
 /**
  * POST /api/support/requests: the contact form the support chat's links open when no chat provider is configured
@@ -44,10 +42,12 @@ const notSent = (c: Context) => c.json(apiError(503, 'ServiceUnavailableError', 
  * fields against the generated validator of schemas/content/support-request.schema.json (the one the browser ran),
  * then the bot check, single use. Only then is the message relayed to Strapi (cms/src/supportRequests.js) with
  * PROXY_SECRET and the visitor's address, and kept as a support request. When it cannot be kept (no secret, Strapi
- * down, the bot check's store unreachable) the answer is 503 and the form keeps what was typed. Mount at `/api/support`.
+ * down, the bot check's store unreachable) the answer is 503 and the form keeps what was typed. The problems are in
+ * the visitor's language (Accept-Language, visitorLocale). Mount at `/api/support`.
  */
 export function createSupportRequestApp({ strapi, botCheck, proxySecret, trustProxy, warn = (msg) => logLine({ level: 'warn', msg }) }: SupportRequestAppOptions): Hono {
   const app = new Hono()
+  app.use('/requests', visitorLocale())
   app.use('/requests', async (c, next) => {
     await next()
     c.header('Cache-Control', 'private, no-store')
@@ -61,7 +61,8 @@ export function createSupportRequestApp({ strapi, botCheck, proxySecret, trustPr
     } catch {
       return c.json(apiError(400, 'ValidationError', 'The request body must be a JSON object'), 400)
     }
-    const problems = checkSupportRequest(body, { requireBotCheck: botCheck !== null })
+    const messages = visitorMessages(c)
+    const problems = checkSupportRequest(body, { requireBotCheck: botCheck !== null, words: messages.support.checks })
     if (hasProblems(problems)) return problemsResponse(c, problems)
     if (!proxySecret) {
       // checked before the bot check: an answer spent on a message that cannot be kept would be lost
@@ -71,7 +72,7 @@ export function createSupportRequestApp({ strapi, botCheck, proxySecret, trustPr
     const { name, email, message, page, botCheck: answer } = body as SupportRequestData
     if (botCheck) {
       const check = await botCheck.verify(answer, { remoteIp: clientAddress(c, trustProxy) })
-      if (!check.ok) return check.status === 503 ? notSent(c) : problemsResponse(c, { botCheck: BOT_MESSAGES[check.reason] ?? check.message })
+      if (!check.ok) return check.status === 503 ? notSent(c) : problemsResponse(c, { botCheck: check.reason === 'missing' ? messages.support.checks.botCheck : messages.botCheck.failures[check.reason] })
     }
     try {
       const headers = { 'x-proxy-secret': proxySecret, ...clientAddressHeaders(c, { proxySecret, trustProxy }) }
