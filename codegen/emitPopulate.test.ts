@@ -41,6 +41,15 @@ describe('emitPopulate: schemas in, expected populate trees out', () => {
     expect(JSON.stringify(trees.page?.sections)).toContain('"internalLink":{"fields":["slug"]}')
   })
 
+  it('reads the other locales of a localised type and the locale of what its links point at', () => {
+    const trees = buildPopulateTrees(loadSchemas(join(CASES, 'localized')))
+    expect(trees.page?.localizations).toEqual({ fields: ['locale', 'slug'] })
+    expect(trees.page?.cta).toEqual({ populate: { internalLink: { fields: ['locale', 'slug'] } } })
+    // a type that is not localised has no locale to read
+    expect(trees.page?.tags).toEqual({ fields: ['name'] })
+    expect(trees.tag).toEqual({})
+  })
+
   it('is deterministic and leaves its input untouched', () => {
     const set = loadSchemas(join(CASES, 'mapping'))
     const before = JSON.stringify(set.schemas)

@@ -1,6 +1,6 @@
 import { BANNER } from './banner'
 import { CodegenError } from './CodegenError'
-import { buildStrapiModel, type MappedAttribute, type StrapiModel } from './strapiModel'
+import { buildStrapiModel, type MappedAttribute, type StrapiContentTypeModel, type StrapiModel } from './strapiModel'
 import type { GeneratedFile, SchemaSet } from './types'
 
 /** A Strapi 5 populate entry: `true`, or nested populate, a field list for a relation, or dynamic-zone fragments. */
@@ -43,8 +43,9 @@ class PopulateBuilder {
         return { on: sortedTree(fragments) ?? {} }
       }
       case 'relation': {
-        if (populateFields) return { fields: [...populateFields].sort() }
         const target = attribute.target as string
+        // a localised entry says which locale it is in, so a link to it can carry its locale's prefix
+        if (populateFields) return { fields: [...populateFields, ...(this.isLocalized(target) ? ['locale'] : [])].sort() }
         if (stack.includes(target)) return true
         const contentType = this.model.contentTypes.get(target)
         return nested(contentType && this.tree(contentType.attributes, [...stack, target]))
@@ -52,6 +53,10 @@ class PopulateBuilder {
       default:
         return undefined
     }
+  }
+
+  private isLocalized(uid: string): boolean {
+    return this.model.contentTypes.get(uid)?.annotation.localized === true
   }
 
   private component(uid: string, stack: readonly string[]): PopulateTree | undefined {
@@ -87,6 +92,12 @@ function literal(value: unknown, indent: string): string {
   return String(value)
 }
 
+/** The entry's other locales, each by its locale and uid field: enough to link to it (a language switcher, hreflang). */
+function localizations(contentType: StrapiContentTypeModel): PopulateNode {
+  const uidField = [...contentType.attributes].find(([, { attribute }]) => attribute.type === 'uid')?.[0]
+  return { fields: uidField ? ['locale', uidField].sort() : ['locale'] }
+}
+
 /** The populate trees of every content type, keyed by singularName (sorted). */
 export function buildPopulateTrees(set: SchemaSet): Record<string, PopulateTree> {
   const model = buildStrapiModel(set)
@@ -94,7 +105,10 @@ export function buildPopulateTrees(set: SchemaSet): Record<string, PopulateTree>
   const trees: Record<string, PopulateTree> = {}
   const types = [...model.contentTypes.values()].sort((a, b) => (a.annotation.singularName < b.annotation.singularName ? -1 : 1))
   for (const contentType of types) {
-    trees[contentType.annotation.singularName] = builder.tree(contentType.attributes, [contentType.annotation.uid]) ?? {}
+    const tree = builder.tree(contentType.attributes, [contentType.annotation.uid]) ?? {}
+    const entries = Object.entries(tree)
+    if (contentType.annotation.localized) entries.push(['localizations', localizations(contentType)])
+    trees[contentType.annotation.singularName] = sortedTree(entries) ?? {}
   }
   return trees
 }
@@ -110,7 +124,8 @@ export function emitPopulate(set: SchemaSet): GeneratedFile[] {
     '',
     '/**',
     ' * Strapi 5 populate trees per content type, keyed by singularName: every component, media field, relation and',
-    ' * dynamic-zone fragment (`on`), as deep as the schemas go. Relations with `x-strapi.populate` read only those fields.',
+    ' * dynamic-zone fragment (`on`), as deep as the schemas go. Relations with `x-strapi.populate` read only those fields,',
+    ' * plus `locale` when they point at a localised type; a localised type reads its `localizations` by locale and uid field.',
     ' */',
     `export const populate = ${literal(trees, '')} as const`,
     '',

@@ -75,7 +75,7 @@ describe('emitStrapi on the repository schemas', () => {
     const sections = readdirSync(join(ROOT, 'schemas/sections'))
       .map((f) => `sections.${f.replace('.schema.json', '')}`)
       .sort()
-    expect(page.attributes.sections).toEqual({ type: 'dynamiczone', components: sections })
+    expect(page.attributes.sections).toEqual({ type: 'dynamiczone', components: sections, pluginOptions: { i18n: { localized: true } } })
   })
 
   it('gives every content type a core router, controller and service with the banner', () => {

@@ -86,7 +86,8 @@ export function emitStrapi(set: SchemaSet): GeneratedFile[] {
         },
         // publicRead is this app's own option, read by cms/src/setup/grantPublicRead.js; written only when false
         options: { draftAndPublish: annotation.draftAndPublish, ...(annotation.publicRead ? {} : { publicRead: false }) },
-        pluginOptions: {},
+        // Strapi's i18n: the attributes carry their own option (codegen/mapStrapiAttribute.ts)
+        pluginOptions: annotation.localized ? { i18n: { localized: true } } : {},
         attributes: attributesJson(contentType.attributes),
       }),
     })

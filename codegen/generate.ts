@@ -1,6 +1,7 @@
 import { checkComponents } from './checkComponents'
 import { checkIcons } from './checkIcons'
 import { checkSchemas } from './checkSchemas'
+import { emitLocalized } from './emitLocalized'
 import { emitMarkdownFields } from './emitMarkdownFields'
 import { emitPopulate } from './emitPopulate'
 import { emitRegistry } from './emitRegistry'
@@ -21,6 +22,7 @@ const emitters: Array<(set: SchemaSet, root: string) => GeneratedFile[] | Promis
   emitMarkdownFields,
   emitStrapi,
   emitPopulate,
+  emitLocalized,
 ]
 
 /** Loads and checks the schemas under `root`, then returns every generated file, sorted by path. Writes nothing. */

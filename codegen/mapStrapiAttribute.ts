@@ -15,6 +15,8 @@ export interface AttributeInput {
   /** Every component uid of the set, with its category (for dynamic zones). */
   components: ReadonlyMap<string, unknown>
   isComponent: boolean
+  /** Whether the property belongs to a localised content type (`x-strapi.localized`); false in components. */
+  localized: boolean
   /** JSON pointer, in `from`, of the object schema holding the property; '' for the file's root. */
   at?: string
   /**
@@ -32,6 +34,11 @@ const RESERVED = new Set([
   'published_at', 'createdBy', 'updatedBy', 'created_by_id', 'updated_by_id', 'locale', 'localizations',
   'status', '__component', '__contentType', 'entryId', 'meta',
 ])
+/**
+ * Strapi's i18n keeps these per locale whatever their options say, and its content-type builder writes no option on
+ * them: `localized: false` there only says the value is the same in every locale, which the content keeps.
+ */
+const ALWAYS_LOCALIZED = new Set(['uid', 'relation'])
 const RELATIONS = new Set(['oneToOne', 'manyToOne', 'oneToMany', 'manyToMany'])
 const TO_MANY: Record<string, string> = { oneToOne: 'oneToMany', manyToOne: 'manyToMany' }
 
@@ -222,6 +229,29 @@ function mapByAnnotation(input: AttributeInput, pointer: string, x: StrapiProper
 }
 
 /**
+ * Strapi's i18n option of an attribute: on a localised content type every field is translated unless its property
+ * says `x-strapi: {localized: false}`; components follow the attribute that holds them.
+ */
+function withLocalization(input: AttributeInput, pointer: string, x: StrapiPropertyAnnotation, mapped: MappedAttribute): MappedAttribute {
+  const at = `${pointer}/x-strapi/localized`
+  if (x.localized !== undefined && typeof x.localized !== 'boolean') {
+    throw new CodegenError(input.from.file, at, 'x-strapi.localized must be a boolean (default true on a localised content type)')
+  }
+  if (!input.localized) {
+    if (x.localized === undefined) return mapped
+    throw new CodegenError(
+      input.from.file,
+      at,
+      input.isComponent
+        ? "a component's fields are translated with it: put x-strapi.localized on the content-type property that holds it"
+        : 'x-strapi.localized is for the properties of a localised content type: mark the type x-strapi {localized: true} or drop it',
+    )
+  }
+  if (ALWAYS_LOCALIZED.has(mapped.attribute.type)) return mapped
+  return { ...mapped, attribute: { ...mapped.attribute, pluginOptions: { i18n: { localized: x.localized ?? true } } } }
+}
+
+/**
  * Maps one schema property to its Strapi attribute, or undefined for `x-strapi: {type: 'omit'}`.
  * Throws a CodegenError (file, JSON pointer, message) for anything it cannot map.
  */
@@ -252,5 +282,5 @@ export function mapStrapiAttribute(input: AttributeInput): MappedAttribute | und
     }
   }
   if (input.required && mapped.attribute.type !== 'relation') mapped.attribute.required = true
-  return mapped
+  return withLocalization(input, pointer, x, mapped)
 }

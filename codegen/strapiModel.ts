@@ -102,7 +102,15 @@ function readContentTypeAnnotation(loaded: LoadedSchema): StrapiContentTypeAnnot
   if (x.publicRead !== undefined && typeof x.publicRead !== 'boolean') {
     throw new CodegenError(loaded.file, '/x-strapi/publicRead', 'x-strapi.publicRead must be a boolean (default true)')
   }
-  return { kind, uid, singularName, pluralName, displayName, draftAndPublish: x.draftAndPublish, publicRead: x.publicRead ?? true }
+  if (x.localized !== undefined && typeof x.localized !== 'boolean') {
+    throw new CodegenError(loaded.file, '/x-strapi/localized', 'x-strapi.localized must be a boolean (default false)')
+  }
+  return {
+    kind, uid, singularName, pluralName, displayName,
+    draftAndPublish: x.draftAndPublish,
+    publicRead: x.publicRead ?? true,
+    localized: x.localized ?? false,
+  }
 }
 
 function objectProperties(loaded: LoadedSchema, schema: JSONSchema, at: string): [string, JSONSchema][] {
@@ -139,7 +147,7 @@ class ModelBuilder {
   ) {}
 
   /** The attributes of the object schema at `at` in `loaded`; `path` names it (file name, property names). */
-  attributes(loaded: LoadedSchema, schema: JSONSchema, at: string, path: readonly string[], isComponent: boolean) {
+  attributes(loaded: LoadedSchema, schema: JSONSchema, at: string, path: readonly string[], isComponent: boolean, localized = false) {
     const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : [])
     const attributes = new Map<string, MappedAttribute>()
     for (const [name, property] of objectProperties(loaded, schema, at)) {
@@ -151,6 +159,7 @@ class ModelBuilder {
         required: required.has(name),
         components: this.categories,
         isComponent,
+        localized,
         at,
         inlineComponent: (inline, pointer, repeatable) => this.inline(loaded, inline, pointer, [...path, name], repeatable),
         sharedComponent: (target) => this.shared(target),
@@ -232,7 +241,7 @@ export function buildStrapiModel(set: SchemaSet): StrapiModel {
   const entries = set.schemas.filter((s) => s.kind === 'content').map((s) => [readContentTypeAnnotation(s), s] as const)
   for (const [annotation, source] of entries) claim(annotation.uid, source)
   for (const [annotation, source] of [...entries].sort((a, b) => a[0].uid.localeCompare(b[0].uid))) {
-    const attributes = builder.attributes(source, source.schema, '', [source.name], false)
+    const attributes = builder.attributes(source, source.schema, '', [source.name], false, annotation.localized)
     contentTypes.set(annotation.uid, { source, annotation, attributes })
   }
   const components = new Map([...builder.components].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

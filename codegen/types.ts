@@ -29,6 +29,11 @@ export interface StrapiContentTypeAnnotation {
    * send and only editors read, such as support requests: cms/src/setup/grantPublicRead.js leaves it out.
    */
   publicRead: boolean
+  /**
+   * Whether editors translate its entries (Strapi's i18n: one localisation per locale of runtime/i18n/locales.json);
+   * default false. Its properties are then localised too, unless marked `x-strapi: {localized: false}`.
+   */
+  localized: boolean
 }
 
 /** The `x-strapi` annotation of a property, overriding what its JSON type implies. */
@@ -42,6 +47,8 @@ export interface StrapiPropertyAnnotation {
   components?: string
   allowedTypes?: string[]
   populate?: string[]
+  /** On a property of a localised content type: false keeps the field the same in every locale (default true). */
+  localized?: boolean
 }
 
 /** One schema file, read and parsed, never mutated after loading. */

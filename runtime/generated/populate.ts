@@ -2,10 +2,15 @@
 
 /**
  * Strapi 5 populate trees per content type, keyed by singularName: every component, media field, relation and
- * dynamic-zone fragment (`on`), as deep as the schemas go. Relations with `x-strapi.populate` read only those fields.
+ * dynamic-zone fragment (`on`), as deep as the schemas go. Relations with `x-strapi.populate` read only those fields,
+ * plus `locale` when they point at a localised type; a localised type reads its `localizations` by locale and uid field.
  */
 export const populate = {
-  'about-world-host-group': {},
+  'about-world-host-group': {
+    localizations: {
+      fields: ['locale'],
+    },
+  },
   article: {
     author: {
       populate: {
@@ -14,6 +19,9 @@ export const populate = {
     },
     categories: true,
     cover: true,
+    localizations: {
+      fields: ['locale', 'slug'],
+    },
     seo: {
       populate: {
         metaImage: true,
@@ -22,8 +30,14 @@ export const populate = {
   },
   author: {
     avatar: true,
+    localizations: {
+      fields: ['locale', 'slug'],
+    },
   },
   'brand-detail': {
+    localizations: {
+      fields: ['brand', 'locale'],
+    },
     logo: true,
     paymentProviders: {
       populate: {
@@ -32,25 +46,35 @@ export const populate = {
     },
     socialNetworks: true,
   },
-  category: {},
+  category: {
+    localizations: {
+      fields: ['locale', 'slug'],
+    },
+  },
   'domain-redemption-price': {},
   'footer-navigation': {
+    localizations: {
+      fields: ['locale'],
+    },
     navItem: {
       populate: {
         internalLink: {
-          fields: ['slug'],
+          fields: ['locale', 'slug'],
         },
       },
     },
   },
   page: {
     hreflangs: true,
+    localizations: {
+      fields: ['locale', 'slug'],
+    },
     ribbons: {
       populate: {
         link: {
           populate: {
             internalLink: {
-              fields: ['slug'],
+              fields: ['locale', 'slug'],
             },
           },
         },
@@ -63,7 +87,7 @@ export const populate = {
             ctas: {
               populate: {
                 internalLink: {
-                  fields: ['slug'],
+                  fields: ['locale', 'slug'],
                 },
               },
             },
@@ -86,7 +110,7 @@ export const populate = {
                 cta: {
                   populate: {
                     internalLink: {
-                      fields: ['slug'],
+                      fields: ['locale', 'slug'],
                     },
                   },
                 },
@@ -101,7 +125,7 @@ export const populate = {
             popular: {
               populate: {
                 internalLink: {
-                  fields: ['slug'],
+                  fields: ['locale', 'slug'],
                 },
               },
             },
@@ -128,7 +152,7 @@ export const populate = {
             cta: {
               populate: {
                 internalLink: {
-                  fields: ['slug'],
+                  fields: ['locale', 'slug'],
                 },
               },
             },
@@ -137,7 +161,7 @@ export const populate = {
                 link: {
                   populate: {
                     internalLink: {
-                      fields: ['slug'],
+                      fields: ['locale', 'slug'],
                     },
                   },
                 },
@@ -152,7 +176,7 @@ export const populate = {
             ctas: {
               populate: {
                 internalLink: {
-                  fields: ['slug'],
+                  fields: ['locale', 'slug'],
                 },
               },
             },
@@ -166,7 +190,7 @@ export const populate = {
             mapLink: {
               populate: {
                 internalLink: {
-                  fields: ['slug'],
+                  fields: ['locale', 'slug'],
                 },
               },
             },
@@ -253,7 +277,7 @@ export const populate = {
             cta: {
               populate: {
                 internalLink: {
-                  fields: ['slug'],
+                  fields: ['locale', 'slug'],
                 },
               },
             },
@@ -283,17 +307,24 @@ export const populate = {
     },
   },
   'primary-navigation': {
+    localizations: {
+      fields: ['locale'],
+    },
     navItem: {
       populate: {
         internalLink: {
-          fields: ['slug'],
+          fields: ['locale', 'slug'],
         },
       },
     },
   },
   redirect: {},
   'reference-datum': {},
-  'site-configuration': {},
+  'site-configuration': {
+    localizations: {
+      fields: ['locale'],
+    },
+  },
   'support-request': {},
 } as const
 

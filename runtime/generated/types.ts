@@ -38,16 +38,6 @@ export type Price =
  * Vertical padding option of a section (SPEC §9).
  */
 export type Spacing = "xl" | "lg" | "default" | "sm" | "xs" | "none";
-/**
- * Background colour option of a section (SPEC §9).
- */
-export type Colour1 =
-  "primary" | "secondary" | "light" | "dark" | "info" | "success" | "caution" | "warning" | "danger" | "white";
-/**
- * Background colour option of a section (SPEC §9).
- */
-export type Colour2 =
-  "primary" | "secondary" | "light" | "dark" | "info" | "success" | "caution" | "warning" | "danger" | "white";
 
 /**
  * A billing term a plans section offers in its term switch and order form.
@@ -112,26 +102,13 @@ export interface MediaFormat {
  */
 export interface Card {
   id?: number;
-  image?: Media1;
+  image?: Media;
   heading: string;
   /**
    * The card's text, in markdown.
    */
   text: string;
   cta?: Link;
-}
-/**
- * An uploaded image or video from the media library, with its responsive formats.
- */
-export interface Media1 {
-  url: string;
-  alternativeText?: string | null;
-  width?: number | null;
-  height?: number | null;
-  mime?: string;
-  formats?: {
-    [k: string]: MediaFormat | undefined;
-  } | null;
 }
 /**
  * A navigation item or call to action (SPEC §3). An external link takes priority over an internal one.
@@ -208,7 +185,7 @@ export interface Hreflang {
 export interface Integration {
   id?: number;
   name: string;
-  logo?: Media2;
+  logo?: Media;
   /**
    * One or two plain sentences.
    */
@@ -216,38 +193,12 @@ export interface Integration {
   link?: Link;
 }
 /**
- * An uploaded image or video from the media library, with its responsive formats.
- */
-export interface Media2 {
-  url: string;
-  alternativeText?: string | null;
-  width?: number | null;
-  height?: number | null;
-  mime?: string;
-  formats?: {
-    [k: string]: MediaFormat | undefined;
-  } | null;
-}
-/**
- * An uploaded image or video from the media library, with its responsive formats.
- */
-export interface Media3 {
-  url: string;
-  alternativeText?: string | null;
-  width?: number | null;
-  height?: number | null;
-  mime?: string;
-  formats?: {
-    [k: string]: MediaFormat | undefined;
-  } | null;
-}
-/**
  * A payment method the brand accepts, shown in the footer.
  */
 export interface PaymentProvider {
   id?: number;
   name: string;
-  logo?: Media3;
+  logo?: Media;
 }
 /**
  * One line of a plan's feature list, included in the plan or not.
@@ -339,7 +290,7 @@ export interface Review {
    * When the review was written (YYYY-MM-DD).
    */
   date?: string;
-  avatar?: Media3;
+  avatar?: Media;
 }
 /**
  * What a set of reviews is about, for schema.org structured data (itemReviewed). A section without one publishes no review structured data.
@@ -375,7 +326,7 @@ export interface Seo {
    * e.g. 'index, follow' or 'noindex'.
    */
   metaRobots?: string;
-  metaImage?: Media3;
+  metaImage?: Media;
   /**
    * JSON-LD, embedded as is (escaped).
    */
@@ -418,7 +369,7 @@ export interface TeamMember {
    * Two or three sentences, in markdown.
    */
   bio?: string;
-  photo?: Media3;
+  photo?: Media;
 }
 /**
  * One numbered clause of a legal document: its heading (listed in the table of contents) and its text.
@@ -483,7 +434,7 @@ export interface BillboardSection {
    * @maxItems 3
    */
   ctas?: Link[];
-  image?: Media3;
+  image?: Media;
   imagePosition?: "right" | "left" | "background";
   anchor?: Anchor;
   spacing?: Spacing;
@@ -713,9 +664,9 @@ export interface JuxtaposedMediaSection {
    * @maxItems 2
    */
   ctas?: Link[];
-  media: Media4;
-  poster?: Media5;
-  captions?: Media6;
+  media: Media1;
+  poster?: Media2;
+  captions?: Media3;
   /**
    * The BCP 47 language of the captions.
    */
@@ -731,7 +682,7 @@ export interface JuxtaposedMediaSection {
 /**
  * An uploaded image or video from the media library, with its responsive formats.
  */
-export interface Media4 {
+export interface Media1 {
   url: string;
   alternativeText?: string | null;
   width?: number | null;
@@ -744,7 +695,7 @@ export interface Media4 {
 /**
  * An uploaded image or video from the media library, with its responsive formats.
  */
-export interface Media5 {
+export interface Media2 {
   url: string;
   alternativeText?: string | null;
   width?: number | null;
@@ -757,7 +708,7 @@ export interface Media5 {
 /**
  * An uploaded image or video from the media library, with its responsive formats.
  */
-export interface Media6 {
+export interface Media3 {
   url: string;
   alternativeText?: string | null;
   width?: number | null;
@@ -777,7 +728,7 @@ export interface MapSection {
    * Directions, opening hours or the address, in markdown.
    */
   text?: string;
-  image: Media7;
+  image: Media4;
   /**
    * What the map shows, for people who cannot see it: the place, the streets around it, landmarks.
    */
@@ -794,7 +745,7 @@ export interface MapSection {
 /**
  * An uploaded image or video from the media library, with its responsive formats.
  */
-export interface Media7 {
+export interface Media4 {
   url: string;
   alternativeText?: string | null;
   width?: number | null;
@@ -1249,11 +1200,22 @@ export interface TextSection {
 export interface Article {
   id?: number;
   documentId?: string;
+  /**
+   * The locale of this localisation (runtime/i18n/locales.json), as Strapi's i18n returns it.
+   */
+  locale?: string;
+  /**
+   * The entry in the other locales that have it, as Strapi's i18n returns them.
+   */
+  localizations?: {
+    locale: string;
+    slug: string;
+  }[];
   slug: string;
   title: string;
   excerpt?: string;
   body: string;
-  cover?: Media8;
+  cover?: Media;
   author?: Author;
   categories?: Category[];
   seo?: Seo;
@@ -1265,42 +1227,27 @@ export interface Article {
   publishedAt?: string | null;
 }
 /**
- * An uploaded image or video from the media library, with its responsive formats.
- */
-export interface Media8 {
-  url: string;
-  alternativeText?: string | null;
-  width?: number | null;
-  height?: number | null;
-  mime?: string;
-  formats?: {
-    [k: string]: MediaFormat | undefined;
-  } | null;
-}
-/**
  * A writer of blog articles.
  */
 export interface Author {
   id?: number;
   documentId?: string;
+  /**
+   * The locale of this localisation (runtime/i18n/locales.json), as Strapi's i18n returns it.
+   */
+  locale?: string;
+  /**
+   * The entry in the other locales that have it, as Strapi's i18n returns them.
+   */
+  localizations?: {
+    locale: string;
+    slug: string;
+  }[];
   slug: string;
   name: string;
   role?: string;
   bio?: string;
-  avatar?: Media9;
-}
-/**
- * An uploaded image or video from the media library, with its responsive formats.
- */
-export interface Media9 {
-  url: string;
-  alternativeText?: string | null;
-  width?: number | null;
-  height?: number | null;
-  mime?: string;
-  formats?: {
-    [k: string]: MediaFormat | undefined;
-  } | null;
+  avatar?: Media;
 }
 /**
  * A blog category.
@@ -1308,21 +1255,20 @@ export interface Media9 {
 export interface Category {
   id?: number;
   documentId?: string;
+  /**
+   * The locale of this localisation (runtime/i18n/locales.json), as Strapi's i18n returns it.
+   */
+  locale?: string;
+  /**
+   * The entry in the other locales that have it, as Strapi's i18n returns them.
+   */
+  localizations?: {
+    locale: string;
+    slug: string;
+  }[];
   slug: string;
   name: string;
   description?: string;
-}
-/**
- * A writer of blog articles.
- */
-export interface Author1 {
-  id?: number;
-  documentId?: string;
-  slug: string;
-  name: string;
-  role?: string;
-  bio?: string;
-  avatar?: Media9;
 }
 /**
  * A brand of the group: its name, social networks and payment providers (SPEC §3). Read from the global content host.
@@ -1331,29 +1277,27 @@ export interface BrandDetail {
   id?: number;
   documentId?: string;
   /**
+   * The locale of this localisation (runtime/i18n/locales.json), as Strapi's i18n returns it.
+   */
+  locale?: string;
+  /**
+   * The entry in the other locales that have it, as Strapi's i18n returns them.
+   */
+  localizations?: {
+    locale: string;
+    brand: string;
+  }[];
+  /**
    * The brand key the site is configured with.
    */
   brand: string;
   name: string;
   url?: string;
   description?: string;
-  logo?: Media10;
+  logo?: Media;
   excludeFromFooter?: boolean;
   socialNetworks?: SocialNetwork[];
   paymentProviders?: PaymentProvider[];
-}
-/**
- * An uploaded image or video from the media library, with its responsive formats.
- */
-export interface Media10 {
-  url: string;
-  alternativeText?: string | null;
-  width?: number | null;
-  height?: number | null;
-  mime?: string;
-  formats?: {
-    [k: string]: MediaFormat | undefined;
-  } | null;
 }
 /**
  * The domain redemption pricing lookup (SPEC §3): what redeeming an expired domain of one ending costs in one currency, and for how many days after expiry the registry allows it.
@@ -1384,10 +1328,20 @@ export interface DomainRedemptionPrice {
 export interface FooterNavigation {
   id?: number;
   documentId?: string;
+  /**
+   * The locale of this localisation (runtime/i18n/locales.json), as Strapi's i18n returns it.
+   */
+  locale?: string;
+  /**
+   * The entry in the other locales that have it, as Strapi's i18n returns them.
+   */
+  localizations?: {
+    locale: string;
+  }[];
   footerStyle?: "footersStandard" | "footersMinimal";
   navItem?: Link[];
   strapline?: string;
-  backgroundStyle?: Colour1;
+  backgroundStyle?: Colour;
   enableBrands?: boolean;
 }
 /**
@@ -1396,6 +1350,16 @@ export interface FooterNavigation {
 export interface GroupDetail {
   id?: number;
   documentId?: string;
+  /**
+   * The locale of this localisation (runtime/i18n/locales.json), as Strapi's i18n returns it.
+   */
+  locale?: string;
+  /**
+   * The entry in the other locales that have it, as Strapi's i18n returns them.
+   */
+  localizations?: {
+    locale: string;
+  }[];
   name?: string;
   description: string;
 }
@@ -1405,6 +1369,17 @@ export interface GroupDetail {
 export interface Page {
   id?: number;
   documentId?: string;
+  /**
+   * The locale of this localisation (runtime/i18n/locales.json), as Strapi's i18n returns it.
+   */
+  locale?: string;
+  /**
+   * The entry in the other locales that have it, as Strapi's i18n returns them.
+   */
+  localizations?: {
+    locale: string;
+    slug: string;
+  }[];
   slug: string;
   title: string;
   seo?: Seo;
@@ -1427,9 +1402,19 @@ export interface Page {
 export interface PrimaryNavigation {
   id?: number;
   documentId?: string;
+  /**
+   * The locale of this localisation (runtime/i18n/locales.json), as Strapi's i18n returns it.
+   */
+  locale?: string;
+  /**
+   * The entry in the other locales that have it, as Strapi's i18n returns them.
+   */
+  localizations?: {
+    locale: string;
+  }[];
   headerStyle?: "headersStandard" | "headersMinimal";
   navItem?: Link[];
-  backgroundStyle?: Colour2;
+  backgroundStyle?: Colour;
 }
 /**
  * A redirect rule editors manage: requests for `from` are sent to `to`. Checked like every server redirect: `to` is a path of the site, or an http(s) URL elsewhere; never a script URL.
@@ -1475,6 +1460,16 @@ export interface ReferenceData {
 export interface SiteConfiguration {
   id?: number;
   documentId?: string;
+  /**
+   * The locale of this localisation (runtime/i18n/locales.json), as Strapi's i18n returns it.
+   */
+  locale?: string;
+  /**
+   * The entry in the other locales that have it, as Strapi's i18n returns them.
+   */
+  localizations?: {
+    locale: string;
+  }[];
   url: string;
   indexable?: boolean;
   trailingSlash?: boolean;

@@ -11,8 +11,8 @@ function ucs2length(str) {
   return length
 }
 export const validate = validate0;
-const schema0 = {"$id":"https://stratum.dev/schemas/content/article.schema.json","type":"object","required":["slug","title","body"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"title":{"type":"string","minLength":1},"excerpt":{"type":"string","maxLength":300},"body":{"type":"string","minLength":1},"cover":{"$ref":"../shared/media.schema.json"},"author":{"$ref":"author.schema.json"},"categories":{"type":"array","items":{"$ref":"category.schema.json"}},"seo":{"$ref":"../shared/seo.schema.json"},"publishedDate":{"type":"string"},"updatedAt":{"type":"string"},"publishedAt":{"type":["string","null"]}}};
-const schema4 = {"$id":"https://stratum.dev/schemas/content/category.schema.json","type":"object","required":["slug","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"description":{"type":"string"}}};
+const schema0 = {"$id":"https://stratum.dev/schemas/content/article.schema.json","type":"object","required":["slug","title","body"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"locale":{"type":"string"},"localizations":{"type":"array","items":{"type":"object","required":["locale","slug"],"properties":{"locale":{"type":"string"},"slug":{"type":"string"}}}},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"title":{"type":"string","minLength":1},"excerpt":{"type":"string","maxLength":300},"body":{"type":"string","minLength":1},"cover":{"$ref":"../shared/media.schema.json"},"author":{"$ref":"author.schema.json"},"categories":{"type":"array","items":{"$ref":"category.schema.json"}},"seo":{"$ref":"../shared/seo.schema.json"},"publishedDate":{"type":"string"},"updatedAt":{"type":"string"},"publishedAt":{"type":["string","null"]}}};
+const schema4 = {"$id":"https://stratum.dev/schemas/content/category.schema.json","type":"object","required":["slug","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"locale":{"type":"string"},"localizations":{"type":"array","items":{"type":"object","required":["locale","slug"],"properties":{"locale":{"type":"string"},"slug":{"type":"string"}}}},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"description":{"type":"string"}}};
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 const func0 = ucs2length;
 const schema1 = {"$id":"https://stratum.dev/schemas/shared/media.schema.json","type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"alternativeText":{"type":["string","null"]},"width":{"type":["integer","null"]},"height":{"type":["integer","null"]},"mime":{"type":"string"},"formats":{"type":["object","null"],"additionalProperties":{"$ref":"media-format.schema.json"}}}};
@@ -222,7 +222,7 @@ validate1.errors = vErrors;
 return errors === 0;
 }
 
-const schema3 = {"$id":"https://stratum.dev/schemas/content/author.schema.json","type":"object","required":["slug","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"role":{"type":"string"},"bio":{"type":"string"},"avatar":{"$ref":"../shared/media.schema.json"}}};
+const schema3 = {"$id":"https://stratum.dev/schemas/content/author.schema.json","type":"object","required":["slug","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"locale":{"type":"string"},"localizations":{"type":"array","items":{"type":"object","required":["locale","slug"],"properties":{"locale":{"type":"string"},"slug":{"type":"string"}}}},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"role":{"type":"string"},"bio":{"type":"string"},"avatar":{"$ref":"../shared/media.schema.json"}}};
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://stratum.dev/schemas/content/author.schema.json" */;
@@ -274,11 +274,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.slug !== undefined){
-let data2 = data.slug;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err4 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(data.locale !== undefined){
+if(typeof data.locale !== "string"){
+const err4 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -288,8 +286,15 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.localizations !== undefined){
+let data3 = data.localizations;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.locale === undefined){
+const err5 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -298,12 +303,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(func0(data3) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data4.slug === undefined){
+const err6 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -312,9 +313,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.locale !== undefined){
+if(typeof data4.locale !== "string"){
+const err7 = {instancePath:instancePath+"/localizations/" + i0+"/locale",schemaPath:"#/properties/localizations/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -324,9 +325,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.role !== undefined){
-if(typeof data.role !== "string"){
-const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.slug !== undefined){
+if(typeof data4.slug !== "string"){
+const err8 = {instancePath:instancePath+"/localizations/" + i0+"/slug",schemaPath:"#/properties/localizations/items/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -336,14 +337,100 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.bio !== undefined){
-if(typeof data.bio !== "string"){
-const err9 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err9 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/localizations",schemaPath:"#/properties/localizations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.slug !== undefined){
+let data7 = data.slug;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err11 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data8 = data.name;
+if(typeof data8 === "string"){
+if(func0(data8) < 1){
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.role !== undefined){
+if(typeof data.role !== "string"){
+const err15 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.bio !== undefined){
+if(typeof data.bio !== "string"){
+const err16 = {instancePath:instancePath+"/bio",schemaPath:"#/properties/bio/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -356,12 +443,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err17];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -545,11 +632,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.slug !== undefined){
-let data2 = data.slug;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(data.locale !== undefined){
+if(typeof data.locale !== "string"){
+const err5 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -559,8 +644,15 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.localizations !== undefined){
+let data3 = data.localizations;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.locale === undefined){
+const err6 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -569,12 +661,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.title !== undefined){
-let data3 = data.title;
-if(typeof data3 === "string"){
-if(func0(data3) < 1){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data4.slug === undefined){
+const err7 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -583,9 +671,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.locale !== undefined){
+if(typeof data4.locale !== "string"){
+const err8 = {instancePath:instancePath+"/localizations/" + i0+"/locale",schemaPath:"#/properties/localizations/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -595,11 +683,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.excerpt !== undefined){
-let data4 = data.excerpt;
-if(typeof data4 === "string"){
-if(func0(data4) > 300){
-const err9 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data4.slug !== undefined){
+if(typeof data4.slug !== "string"){
+const err9 = {instancePath:instancePath+"/localizations/" + i0+"/slug",schemaPath:"#/properties/localizations/items/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -609,8 +695,9 @@ vErrors.push(err9);
 errors++;
 }
 }
+}
 else {
-const err10 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -620,11 +707,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.body !== undefined){
-let data5 = data.body;
-if(typeof data5 === "string"){
-if(func0(data5) < 1){
-const err11 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err11 = {instancePath:instancePath+"/localizations",schemaPath:"#/properties/localizations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -634,13 +719,102 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.slug !== undefined){
+let data7 = data.slug;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err12 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data8 = data.title;
+if(typeof data8 === "string"){
+if(func0(data8) < 1){
+const err14 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.excerpt !== undefined){
+let data9 = data.excerpt;
+if(typeof data9 === "string"){
+if(func0(data9) > 300){
+const err16 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+let data10 = data.body;
+if(typeof data10 === "string"){
+if(func0(data10) < 1){
+const err18 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -658,98 +832,14 @@ errors = vErrors.length;
 }
 }
 if(data.categories !== undefined){
-let data8 = data.categories;
-if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.slug === undefined){
-const err13 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"category.schema.json/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data9.name === undefined){
-const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"category.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data9.id !== undefined){
-let data10 = data9.id;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err15 = {instancePath:instancePath+"/categories/" + i0+"/id",schemaPath:"category.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data9.documentId !== undefined){
-if(typeof data9.documentId !== "string"){
-const err16 = {instancePath:instancePath+"/categories/" + i0+"/documentId",schemaPath:"category.schema.json/properties/documentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data9.slug !== undefined){
-let data12 = data9.slug;
-if(typeof data12 === "string"){
-if(!pattern0.test(data12)){
-const err17 = {instancePath:instancePath+"/categories/" + i0+"/slug",schemaPath:"category.schema.json/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/categories/" + i0+"/slug",schemaPath:"category.schema.json/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data9.name !== undefined){
-let data13 = data9.name;
-if(typeof data13 === "string"){
-if(func0(data13) < 1){
-const err19 = {instancePath:instancePath+"/categories/" + i0+"/name",schemaPath:"category.schema.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/categories/" + i0+"/name",schemaPath:"category.schema.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data13 = data.categories;
+if(Array.isArray(data13)){
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.slug === undefined){
+const err20 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"category.schema.json/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -758,10 +848,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data9.description !== undefined){
-if(typeof data9.description !== "string"){
-const err21 = {instancePath:instancePath+"/categories/" + i0+"/description",schemaPath:"category.schema.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.name === undefined){
+const err21 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"category.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -770,10 +858,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"category.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.id !== undefined){
+let data15 = data14.id;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err22 = {instancePath:instancePath+"/categories/" + i1+"/id",schemaPath:"category.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -783,14 +871,187 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data14.documentId !== undefined){
+if(typeof data14.documentId !== "string"){
+const err23 = {instancePath:instancePath+"/categories/" + i1+"/documentId",schemaPath:"category.schema.json/properties/documentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data14.locale !== undefined){
+if(typeof data14.locale !== "string"){
+const err24 = {instancePath:instancePath+"/categories/" + i1+"/locale",schemaPath:"category.schema.json/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data14.localizations !== undefined){
+let data18 = data14.localizations;
+if(Array.isArray(data18)){
+const len2 = data18.length;
+for(let i2=0; i2<len2; i2++){
+let data19 = data18[i2];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.locale === undefined){
+const err25 = {instancePath:instancePath+"/categories/" + i1+"/localizations/" + i2,schemaPath:"category.schema.json/properties/localizations/items/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data19.slug === undefined){
+const err26 = {instancePath:instancePath+"/categories/" + i1+"/localizations/" + i2,schemaPath:"category.schema.json/properties/localizations/items/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data19.locale !== undefined){
+if(typeof data19.locale !== "string"){
+const err27 = {instancePath:instancePath+"/categories/" + i1+"/localizations/" + i2+"/locale",schemaPath:"category.schema.json/properties/localizations/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data19.slug !== undefined){
+if(typeof data19.slug !== "string"){
+const err28 = {instancePath:instancePath+"/categories/" + i1+"/localizations/" + i2+"/slug",schemaPath:"category.schema.json/properties/localizations/items/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/categories/" + i1+"/localizations/" + i2,schemaPath:"category.schema.json/properties/localizations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/categories/" + i1+"/localizations",schemaPath:"category.schema.json/properties/localizations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data14.slug !== undefined){
+let data22 = data14.slug;
+if(typeof data22 === "string"){
+if(!pattern0.test(data22)){
+const err31 = {instancePath:instancePath+"/categories/" + i1+"/slug",schemaPath:"category.schema.json/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/categories/" + i1+"/slug",schemaPath:"category.schema.json/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data14.name !== undefined){
+let data23 = data14.name;
+if(typeof data23 === "string"){
+if(func0(data23) < 1){
+const err33 = {instancePath:instancePath+"/categories/" + i1+"/name",schemaPath:"category.schema.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/categories/" + i1+"/name",schemaPath:"category.schema.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data14.description !== undefined){
+if(typeof data14.description !== "string"){
+const err35 = {instancePath:instancePath+"/categories/" + i1+"/description",schemaPath:"category.schema.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"category.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -803,49 +1064,49 @@ errors = vErrors.length;
 }
 if(data.publishedDate !== undefined){
 if(typeof data.publishedDate !== "string"){
-const err24 = {instancePath:instancePath+"/publishedDate",schemaPath:"#/properties/publishedDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/publishedDate",schemaPath:"#/properties/publishedDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err38];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err38);
 }
 errors++;
 }
 }
 if(data.updatedAt !== undefined){
 if(typeof data.updatedAt !== "string"){
-const err25 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err39];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 if(data.publishedAt !== undefined){
-let data18 = data.publishedAt;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err26 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/type",keyword:"type",params:{type: schema0.properties.publishedAt.type},message:"must be string,null"};
+let data28 = data.publishedAt;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err40 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/type",keyword:"type",params:{type: schema0.properties.publishedAt.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err40];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err40);
 }
 errors++;
 }
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err41];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err41);
 }
 errors++;
 }

@@ -11,7 +11,7 @@ function ucs2length(str) {
   return length
 }
 export const validate = validate0;
-const schema0 = {"$id":"https://stratum.dev/schemas/content/brand-detail.schema.json","type":"object","required":["brand","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"brand":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"url":{"type":"string"},"description":{"type":"string"},"logo":{"$ref":"../shared/media.schema.json"},"excludeFromFooter":{"type":"boolean"},"socialNetworks":{"type":"array","items":{"$ref":"../shared/social-network.schema.json"}},"paymentProviders":{"type":"array","items":{"$ref":"../shared/payment-provider.schema.json"}}}};
+const schema0 = {"$id":"https://stratum.dev/schemas/content/brand-detail.schema.json","type":"object","required":["brand","name"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"locale":{"type":"string"},"localizations":{"type":"array","items":{"type":"object","required":["locale","brand"],"properties":{"locale":{"type":"string"},"brand":{"type":"string"}}}},"brand":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"url":{"type":"string"},"description":{"type":"string"},"logo":{"$ref":"../shared/media.schema.json"},"excludeFromFooter":{"type":"boolean"},"socialNetworks":{"type":"array","items":{"$ref":"../shared/social-network.schema.json"}},"paymentProviders":{"type":"array","items":{"$ref":"../shared/payment-provider.schema.json"}}}};
 const schema3 = {"$id":"https://stratum.dev/schemas/shared/social-network.schema.json","type":"object","required":["name","link","icon"],"properties":{"id":{"type":"integer"},"name":{"type":"string","minLength":1},"link":{"type":"string","minLength":1},"icon":{"type":"string","enum":["youtube","twitter","facebook","instagram","linkedIn"]}}};
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 const func0 = ucs2length;
@@ -349,11 +349,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.brand !== undefined){
-let data2 = data.brand;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err4 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(data.locale !== undefined){
+if(typeof data.locale !== "string"){
+const err4 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -363,8 +361,15 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.localizations !== undefined){
+let data3 = data.localizations;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.locale === undefined){
+const err5 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -373,12 +378,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(func0(data3) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data4.brand === undefined){
+const err6 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -387,9 +388,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.locale !== undefined){
+if(typeof data4.locale !== "string"){
+const err7 = {instancePath:instancePath+"/localizations/" + i0+"/locale",schemaPath:"#/properties/localizations/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -399,9 +400,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.brand !== undefined){
+if(typeof data4.brand !== "string"){
+const err8 = {instancePath:instancePath+"/localizations/" + i0+"/brand",schemaPath:"#/properties/localizations/items/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -411,14 +412,100 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err9 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/localizations",schemaPath:"#/properties/localizations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.brand !== undefined){
+let data7 = data.brand;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err11 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data8 = data.name;
+if(typeof data8 === "string"){
+if(func0(data8) < 1){
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err15 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+if(typeof data.description !== "string"){
+const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -431,96 +518,7 @@ errors = vErrors.length;
 }
 if(data.excludeFromFooter !== undefined){
 if(typeof data.excludeFromFooter !== "boolean"){
-const err10 = {instancePath:instancePath+"/excludeFromFooter",schemaPath:"#/properties/excludeFromFooter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.socialNetworks !== undefined){
-let data8 = data.socialNetworks;
-if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.name === undefined){
-const err11 = {instancePath:instancePath+"/socialNetworks/" + i0,schemaPath:"../shared/social-network.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data9.link === undefined){
-const err12 = {instancePath:instancePath+"/socialNetworks/" + i0,schemaPath:"../shared/social-network.schema.json/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data9.icon === undefined){
-const err13 = {instancePath:instancePath+"/socialNetworks/" + i0,schemaPath:"../shared/social-network.schema.json/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data9.id !== undefined){
-let data10 = data9.id;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err14 = {instancePath:instancePath+"/socialNetworks/" + i0+"/id",schemaPath:"../shared/social-network.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data9.name !== undefined){
-let data11 = data9.name;
-if(typeof data11 === "string"){
-if(func0(data11) < 1){
-const err15 = {instancePath:instancePath+"/socialNetworks/" + i0+"/name",schemaPath:"../shared/social-network.schema.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/socialNetworks/" + i0+"/name",schemaPath:"../shared/social-network.schema.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data9.link !== undefined){
-let data12 = data9.link;
-if(typeof data12 === "string"){
-if(func0(data12) < 1){
-const err17 = {instancePath:instancePath+"/socialNetworks/" + i0+"/link",schemaPath:"../shared/social-network.schema.json/properties/link/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err17 = {instancePath:instancePath+"/excludeFromFooter",schemaPath:"#/properties/excludeFromFooter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -530,8 +528,15 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/socialNetworks/" + i0+"/link",schemaPath:"../shared/social-network.schema.json/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.socialNetworks !== undefined){
+let data13 = data.socialNetworks;
+if(Array.isArray(data13)){
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.name === undefined){
+const err18 = {instancePath:instancePath+"/socialNetworks/" + i1,schemaPath:"../shared/social-network.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -540,11 +545,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data9.icon !== undefined){
-let data13 = data9.icon;
-if(typeof data13 !== "string"){
-const err19 = {instancePath:instancePath+"/socialNetworks/" + i0+"/icon",schemaPath:"../shared/social-network.schema.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.link === undefined){
+const err19 = {instancePath:instancePath+"/socialNetworks/" + i1,schemaPath:"../shared/social-network.schema.json/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -553,8 +555,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((((data13 === "youtube") || (data13 === "twitter")) || (data13 === "facebook")) || (data13 === "instagram")) || (data13 === "linkedIn"))){
-const err20 = {instancePath:instancePath+"/socialNetworks/" + i0+"/icon",schemaPath:"../shared/social-network.schema.json/properties/icon/enum",keyword:"enum",params:{allowedValues: schema3.properties.icon.enum},message:"must be equal to one of the allowed values"};
+if(data14.icon === undefined){
+const err20 = {instancePath:instancePath+"/socialNetworks/" + i1,schemaPath:"../shared/social-network.schema.json/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -563,10 +565,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/socialNetworks/" + i0,schemaPath:"../shared/social-network.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.id !== undefined){
+let data15 = data14.id;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err21 = {instancePath:instancePath+"/socialNetworks/" + i1+"/id",schemaPath:"../shared/social-network.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -576,9 +578,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/socialNetworks",schemaPath:"#/properties/socialNetworks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data14.name !== undefined){
+let data16 = data14.name;
+if(typeof data16 === "string"){
+if(func0(data16) < 1){
+const err22 = {instancePath:instancePath+"/socialNetworks/" + i1+"/name",schemaPath:"../shared/social-network.schema.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -588,19 +592,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.paymentProviders !== undefined){
-let data14 = data.paymentProviders;
-if(Array.isArray(data14)){
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate3(data14[i1], {instancePath:instancePath+"/paymentProviders/" + i1,parentData:data14,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err23 = {instancePath:instancePath+"/paymentProviders",schemaPath:"#/properties/paymentProviders/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err23 = {instancePath:instancePath+"/socialNetworks/" + i1+"/name",schemaPath:"../shared/social-network.schema.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -610,14 +603,108 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.link !== undefined){
+let data17 = data14.link;
+if(typeof data17 === "string"){
+if(func0(data17) < 1){
+const err24 = {instancePath:instancePath+"/socialNetworks/" + i1+"/link",schemaPath:"../shared/social-network.schema.json/properties/link/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/socialNetworks/" + i1+"/link",schemaPath:"../shared/social-network.schema.json/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data14.icon !== undefined){
+let data18 = data14.icon;
+if(typeof data18 !== "string"){
+const err26 = {instancePath:instancePath+"/socialNetworks/" + i1+"/icon",schemaPath:"../shared/social-network.schema.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(((((data18 === "youtube") || (data18 === "twitter")) || (data18 === "facebook")) || (data18 === "instagram")) || (data18 === "linkedIn"))){
+const err27 = {instancePath:instancePath+"/socialNetworks/" + i1+"/icon",schemaPath:"../shared/social-network.schema.json/properties/icon/enum",keyword:"enum",params:{allowedValues: schema3.properties.icon.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/socialNetworks/" + i1,schemaPath:"../shared/social-network.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/socialNetworks",schemaPath:"#/properties/socialNetworks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.paymentProviders !== undefined){
+let data19 = data.paymentProviders;
+if(Array.isArray(data19)){
+const len2 = data19.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate3(data19[i2], {instancePath:instancePath+"/paymentProviders/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/paymentProviders",schemaPath:"#/properties/paymentProviders/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }

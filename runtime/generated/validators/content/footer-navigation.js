@@ -11,7 +11,7 @@ function ucs2length(str) {
   return length
 }
 export const validate = validate0;
-const schema0 = {"$id":"https://stratum.dev/schemas/content/footer-navigation.schema.json","type":"object","properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"footerStyle":{"type":"string","enum":["footersStandard","footersMinimal"]},"navItem":{"type":"array","items":{"$ref":"../shared/link.schema.json"}},"strapline":{"type":"string"},"backgroundStyle":{"$ref":"../shared/colour.schema.json"},"enableBrands":{"type":"boolean"}}};
+const schema0 = {"$id":"https://stratum.dev/schemas/content/footer-navigation.schema.json","type":"object","properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"locale":{"type":"string"},"localizations":{"type":"array","items":{"type":"object","required":["locale"],"properties":{"locale":{"type":"string"}}}},"footerStyle":{"type":"string","enum":["footersStandard","footersMinimal"]},"navItem":{"type":"array","items":{"$ref":"../shared/link.schema.json"}},"strapline":{"type":"string"},"backgroundStyle":{"$ref":"../shared/colour.schema.json"},"enableBrands":{"type":"boolean"}}};
 const schema3 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
 const schema1 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string","pattern":"^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"},"emit":{"type":"string","enum":["toggleChat"]}}};
 const schema2 = {"$id":"https://stratum.dev/schemas/shared/page-ref.schema.json","type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1}}};
@@ -262,10 +262,9 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.footerStyle !== undefined){
-let data2 = data.footerStyle;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/footerStyle",schemaPath:"#/properties/footerStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.locale !== undefined){
+if(typeof data.locale !== "string"){
+const err2 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -274,8 +273,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((data2 === "footersStandard") || (data2 === "footersMinimal"))){
-const err3 = {instancePath:instancePath+"/footerStyle",schemaPath:"#/properties/footerStyle/enum",keyword:"enum",params:{allowedValues: schema0.properties.footerStyle.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.localizations !== undefined){
+let data3 = data.localizations;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.locale === undefined){
+const err3 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -284,20 +291,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.navItem !== undefined){
-let data3 = data.navItem;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate1(data3[i0], {instancePath:instancePath+"/navItem/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/navItem",schemaPath:"#/properties/navItem/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data4.locale !== undefined){
+if(typeof data4.locale !== "string"){
+const err4 = {instancePath:instancePath+"/localizations/" + i0+"/locale",schemaPath:"#/properties/localizations/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -307,9 +303,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.strapline !== undefined){
-if(typeof data.strapline !== "string"){
-const err5 = {instancePath:instancePath+"/strapline",schemaPath:"#/properties/strapline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err5 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -319,10 +315,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.backgroundStyle !== undefined){
-let data6 = data.backgroundStyle;
-if(typeof data6 !== "string"){
-const err6 = {instancePath:instancePath+"/backgroundStyle",schemaPath:"../shared/colour.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err6 = {instancePath:instancePath+"/localizations",schemaPath:"#/properties/localizations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -331,8 +326,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((((((((((data6 === "primary") || (data6 === "secondary")) || (data6 === "light")) || (data6 === "dark")) || (data6 === "info")) || (data6 === "success")) || (data6 === "caution")) || (data6 === "warning")) || (data6 === "danger")) || (data6 === "white"))){
-const err7 = {instancePath:instancePath+"/backgroundStyle",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.footerStyle !== undefined){
+let data6 = data.footerStyle;
+if(typeof data6 !== "string"){
+const err7 = {instancePath:instancePath+"/footerStyle",schemaPath:"#/properties/footerStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -341,10 +339,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.enableBrands !== undefined){
-if(typeof data.enableBrands !== "boolean"){
-const err8 = {instancePath:instancePath+"/enableBrands",schemaPath:"#/properties/enableBrands/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((data6 === "footersStandard") || (data6 === "footersMinimal"))){
+const err8 = {instancePath:instancePath+"/footerStyle",schemaPath:"#/properties/footerStyle/enum",keyword:"enum",params:{allowedValues: schema0.properties.footerStyle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -354,14 +350,83 @@ vErrors.push(err8);
 errors++;
 }
 }
+if(data.navItem !== undefined){
+let data7 = data.navItem;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate1(data7[i1], {instancePath:instancePath+"/navItem/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/navItem",schemaPath:"#/properties/navItem/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.strapline !== undefined){
+if(typeof data.strapline !== "string"){
+const err10 = {instancePath:instancePath+"/strapline",schemaPath:"#/properties/strapline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.backgroundStyle !== undefined){
+let data10 = data.backgroundStyle;
+if(typeof data10 !== "string"){
+const err11 = {instancePath:instancePath+"/backgroundStyle",schemaPath:"../shared/colour.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((((((((((data10 === "primary") || (data10 === "secondary")) || (data10 === "light")) || (data10 === "dark")) || (data10 === "info")) || (data10 === "success")) || (data10 === "caution")) || (data10 === "warning")) || (data10 === "danger")) || (data10 === "white"))){
+const err12 = {instancePath:instancePath+"/backgroundStyle",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.enableBrands !== undefined){
+if(typeof data.enableBrands !== "boolean"){
+const err13 = {instancePath:instancePath+"/enableBrands",schemaPath:"#/properties/enableBrands/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }

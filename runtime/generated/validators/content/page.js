@@ -11,7 +11,7 @@ function ucs2length(str) {
   return length
 }
 export const validate = validate0;
-const schema0 = {"$id":"https://stratum.dev/schemas/content/page.schema.json","type":"object","required":["slug","title"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"title":{"type":"string","minLength":1},"seo":{"$ref":"../shared/seo.schema.json"},"insetHeader":{"type":"boolean"},"invertLogo":{"type":"boolean"},"ribbons":{"type":"array","items":{"$ref":"../shared/ribbon.schema.json"}},"hreflangs":{"type":"array","items":{"$ref":"../shared/hreflang.schema.json"}},"sections":{"type":"array","items":{"type":"object","required":["__component"],"properties":{"__component":{"type":"string"}}}},"updatedAt":{"type":"string"},"publishedAt":{"type":["string","null"]}}};
+const schema0 = {"$id":"https://stratum.dev/schemas/content/page.schema.json","type":"object","required":["slug","title"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"locale":{"type":"string"},"localizations":{"type":"array","items":{"type":"object","required":["locale","slug"],"properties":{"locale":{"type":"string"},"slug":{"type":"string"}}}},"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"title":{"type":"string","minLength":1},"seo":{"$ref":"../shared/seo.schema.json"},"insetHeader":{"type":"boolean"},"invertLogo":{"type":"boolean"},"ribbons":{"type":"array","items":{"$ref":"../shared/ribbon.schema.json"}},"hreflangs":{"type":"array","items":{"$ref":"../shared/hreflang.schema.json"}},"sections":{"type":"array","items":{"type":"object","required":["__component"],"properties":{"__component":{"type":"string"}}}},"updatedAt":{"type":"string"},"publishedAt":{"type":["string","null"]}}};
 const schema8 = {"$id":"https://stratum.dev/schemas/shared/hreflang.schema.json","type":"object","required":["url","language"],"properties":{"id":{"type":"integer"},"url":{"type":"string","minLength":1},"language":{"type":"string","minLength":2}}};
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 const func0 = ucs2length;
@@ -705,11 +705,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.slug !== undefined){
-let data2 = data.slug;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err4 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(data.locale !== undefined){
+if(typeof data.locale !== "string"){
+const err4 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -719,8 +717,15 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.localizations !== undefined){
+let data3 = data.localizations;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.locale === undefined){
+const err5 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -729,12 +734,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.title !== undefined){
-let data3 = data.title;
-if(typeof data3 === "string"){
-if(func0(data3) < 1){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data4.slug === undefined){
+const err6 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -743,14 +744,100 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.locale !== undefined){
+if(typeof data4.locale !== "string"){
+const err7 = {instancePath:instancePath+"/localizations/" + i0+"/locale",schemaPath:"#/properties/localizations/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data4.slug !== undefined){
+if(typeof data4.slug !== "string"){
+const err8 = {instancePath:instancePath+"/localizations/" + i0+"/slug",schemaPath:"#/properties/localizations/items/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/localizations",schemaPath:"#/properties/localizations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.slug !== undefined){
+let data7 = data.slug;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err11 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data8 = data.title;
+if(typeof data8 === "string"){
+if(func0(data8) < 1){
+const err13 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -763,106 +850,7 @@ errors = vErrors.length;
 }
 if(data.insetHeader !== undefined){
 if(typeof data.insetHeader !== "boolean"){
-const err8 = {instancePath:instancePath+"/insetHeader",schemaPath:"#/properties/insetHeader/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.invertLogo !== undefined){
-if(typeof data.invertLogo !== "boolean"){
-const err9 = {instancePath:instancePath+"/invertLogo",schemaPath:"#/properties/invertLogo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.ribbons !== undefined){
-let data7 = data.ribbons;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate5(data7[i0], {instancePath:instancePath+"/ribbons/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/ribbons",schemaPath:"#/properties/ribbons/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.hreflangs !== undefined){
-let data9 = data.hreflangs;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.url === undefined){
-const err11 = {instancePath:instancePath+"/hreflangs/" + i1,schemaPath:"../shared/hreflang.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data10.language === undefined){
-const err12 = {instancePath:instancePath+"/hreflangs/" + i1,schemaPath:"../shared/hreflang.schema.json/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data10.id !== undefined){
-let data11 = data10.id;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err13 = {instancePath:instancePath+"/hreflangs/" + i1+"/id",schemaPath:"../shared/hreflang.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data10.url !== undefined){
-let data12 = data10.url;
-if(typeof data12 === "string"){
-if(func0(data12) < 1){
-const err14 = {instancePath:instancePath+"/hreflangs/" + i1+"/url",schemaPath:"../shared/hreflang.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/hreflangs/" + i1+"/url",schemaPath:"../shared/hreflang.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/insetHeader",schemaPath:"#/properties/insetHeader/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -872,11 +860,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data10.language !== undefined){
-let data13 = data10.language;
-if(typeof data13 === "string"){
-if(func0(data13) < 2){
-const err16 = {instancePath:instancePath+"/hreflangs/" + i1+"/language",schemaPath:"../shared/hreflang.schema.json/properties/language/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(data.invertLogo !== undefined){
+if(typeof data.invertLogo !== "boolean"){
+const err16 = {instancePath:instancePath+"/invertLogo",schemaPath:"#/properties/invertLogo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -886,8 +872,19 @@ vErrors.push(err16);
 errors++;
 }
 }
+if(data.ribbons !== undefined){
+let data12 = data.ribbons;
+if(Array.isArray(data12)){
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate5(data12[i1], {instancePath:instancePath+"/ribbons/" + i1,parentData:data12,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err17 = {instancePath:instancePath+"/hreflangs/" + i1+"/language",schemaPath:"../shared/hreflang.schema.json/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/ribbons",schemaPath:"#/properties/ribbons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -897,9 +894,15 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/hreflangs/" + i1,schemaPath:"../shared/hreflang.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.hreflangs !== undefined){
+let data14 = data.hreflangs;
+if(Array.isArray(data14)){
+const len2 = data14.length;
+for(let i2=0; i2<len2; i2++){
+let data15 = data14[i2];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.url === undefined){
+const err18 = {instancePath:instancePath+"/hreflangs/" + i2,schemaPath:"../shared/hreflang.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -908,10 +911,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/hreflangs",schemaPath:"#/properties/hreflangs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data15.language === undefined){
+const err19 = {instancePath:instancePath+"/hreflangs/" + i2,schemaPath:"../shared/hreflang.schema.json/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -920,16 +921,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.sections !== undefined){
-let data14 = data.sections;
-if(Array.isArray(data14)){
-const len2 = data14.length;
-for(let i2=0; i2<len2; i2++){
-let data15 = data14[i2];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.__component === undefined){
-const err20 = {instancePath:instancePath+"/sections/" + i2,schemaPath:"#/properties/sections/items/required",keyword:"required",params:{missingProperty: "__component"},message:"must have required property '"+"__component"+"'"};
+if(data15.id !== undefined){
+let data16 = data15.id;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err20 = {instancePath:instancePath+"/hreflangs/" + i2+"/id",schemaPath:"../shared/hreflang.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -938,9 +933,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data15.__component !== undefined){
-if(typeof data15.__component !== "string"){
-const err21 = {instancePath:instancePath+"/sections/" + i2+"/__component",schemaPath:"#/properties/sections/items/properties/__component/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data15.url !== undefined){
+let data17 = data15.url;
+if(typeof data17 === "string"){
+if(func0(data17) < 1){
+const err21 = {instancePath:instancePath+"/hreflangs/" + i2+"/url",schemaPath:"../shared/hreflang.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -950,9 +948,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
 else {
-const err22 = {instancePath:instancePath+"/sections/" + i2,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/hreflangs/" + i2+"/url",schemaPath:"../shared/hreflang.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -962,9 +959,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data15.language !== undefined){
+let data18 = data15.language;
+if(typeof data18 === "string"){
+if(func0(data18) < 2){
+const err23 = {instancePath:instancePath+"/hreflangs/" + i2+"/language",schemaPath:"../shared/hreflang.schema.json/properties/language/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -974,9 +973,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.updatedAt !== undefined){
-if(typeof data.updatedAt !== "string"){
-const err24 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err24 = {instancePath:instancePath+"/hreflangs/" + i2+"/language",schemaPath:"../shared/hreflang.schema.json/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -986,10 +984,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.publishedAt !== undefined){
-let data18 = data.publishedAt;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err25 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/type",keyword:"type",params:{type: schema0.properties.publishedAt.type},message:"must be string,null"};
+}
+else {
+const err25 = {instancePath:instancePath+"/hreflangs/" + i2,schemaPath:"../shared/hreflang.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1001,12 +998,102 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/hreflangs",schemaPath:"#/properties/hreflangs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.sections !== undefined){
+let data19 = data.sections;
+if(Array.isArray(data19)){
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.__component === undefined){
+const err27 = {instancePath:instancePath+"/sections/" + i3,schemaPath:"#/properties/sections/items/required",keyword:"required",params:{missingProperty: "__component"},message:"must have required property '"+"__component"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data20.__component !== undefined){
+if(typeof data20.__component !== "string"){
+const err28 = {instancePath:instancePath+"/sections/" + i3+"/__component",schemaPath:"#/properties/sections/items/properties/__component/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/sections/" + i3,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.updatedAt !== undefined){
+if(typeof data.updatedAt !== "string"){
+const err31 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.publishedAt !== undefined){
+let data23 = data.publishedAt;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err32 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/type",keyword:"type",params:{type: schema0.properties.publishedAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }

@@ -11,7 +11,7 @@ function ucs2length(str) {
   return length
 }
 export const validate = validate0;
-const schema0 = {"$id":"https://stratum.dev/schemas/content/primary-navigation.schema.json","type":"object","properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"headerStyle":{"type":"string","enum":["headersStandard","headersMinimal"]},"navItem":{"type":"array","items":{"$ref":"../shared/link.schema.json"}},"backgroundStyle":{"$ref":"../shared/colour.schema.json"}}};
+const schema0 = {"$id":"https://stratum.dev/schemas/content/primary-navigation.schema.json","type":"object","properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"locale":{"type":"string"},"localizations":{"type":"array","items":{"type":"object","required":["locale"],"properties":{"locale":{"type":"string"}}}},"headerStyle":{"type":"string","enum":["headersStandard","headersMinimal"]},"navItem":{"type":"array","items":{"$ref":"../shared/link.schema.json"}},"backgroundStyle":{"$ref":"../shared/colour.schema.json"}}};
 const schema3 = {"$id":"https://stratum.dev/schemas/shared/colour.schema.json","type":"string","enum":["primary","secondary","light","dark","info","success","caution","warning","danger","white"]};
 const schema1 = {"$id":"https://stratum.dev/schemas/shared/link.schema.json","type":"object","required":["label"],"properties":{"id":{"type":"integer"},"label":{"type":"string","minLength":1},"title":{"type":"string"},"target":{"type":"string","enum":["_blank","self"]},"externalLink":{"type":"string","pattern":"^(?:(?:https?|ftp)://[^\\s/][^\\s]*|(?:mailto|tel):[^\\s]+|\\.{1,2}/[^\\s]*|/(?![/\\\\])[^\\s]*|#[^\\s]*)$"},"internalLink":{"$ref":"page-ref.schema.json"},"hash":{"type":"string"},"emit":{"type":"string","enum":["toggleChat"]}}};
 const schema2 = {"$id":"https://stratum.dev/schemas/shared/page-ref.schema.json","type":"object","required":["slug"],"properties":{"slug":{"type":"string","minLength":1}}};
@@ -262,10 +262,9 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.headerStyle !== undefined){
-let data2 = data.headerStyle;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/headerStyle",schemaPath:"#/properties/headerStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.locale !== undefined){
+if(typeof data.locale !== "string"){
+const err2 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -274,8 +273,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((data2 === "headersStandard") || (data2 === "headersMinimal"))){
-const err3 = {instancePath:instancePath+"/headerStyle",schemaPath:"#/properties/headerStyle/enum",keyword:"enum",params:{allowedValues: schema0.properties.headerStyle.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.localizations !== undefined){
+let data3 = data.localizations;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.locale === undefined){
+const err3 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -284,20 +291,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.navItem !== undefined){
-let data3 = data.navItem;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate1(data3[i0], {instancePath:instancePath+"/navItem/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/navItem",schemaPath:"#/properties/navItem/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data4.locale !== undefined){
+if(typeof data4.locale !== "string"){
+const err4 = {instancePath:instancePath+"/localizations/" + i0+"/locale",schemaPath:"#/properties/localizations/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -307,10 +303,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.backgroundStyle !== undefined){
-let data5 = data.backgroundStyle;
-if(typeof data5 !== "string"){
-const err5 = {instancePath:instancePath+"/backgroundStyle",schemaPath:"../shared/colour.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err5 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -319,8 +314,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!((((((((((data5 === "primary") || (data5 === "secondary")) || (data5 === "light")) || (data5 === "dark")) || (data5 === "info")) || (data5 === "success")) || (data5 === "caution")) || (data5 === "warning")) || (data5 === "danger")) || (data5 === "white"))){
-const err6 = {instancePath:instancePath+"/backgroundStyle",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/localizations",schemaPath:"#/properties/localizations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -330,14 +327,82 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.headerStyle !== undefined){
+let data6 = data.headerStyle;
+if(typeof data6 !== "string"){
+const err7 = {instancePath:instancePath+"/headerStyle",schemaPath:"#/properties/headerStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(!((data6 === "headersStandard") || (data6 === "headersMinimal"))){
+const err8 = {instancePath:instancePath+"/headerStyle",schemaPath:"#/properties/headerStyle/enum",keyword:"enum",params:{allowedValues: schema0.properties.headerStyle.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.navItem !== undefined){
+let data7 = data.navItem;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate1(data7[i1], {instancePath:instancePath+"/navItem/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/navItem",schemaPath:"#/properties/navItem/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.backgroundStyle !== undefined){
+let data9 = data.backgroundStyle;
+if(typeof data9 !== "string"){
+const err10 = {instancePath:instancePath+"/backgroundStyle",schemaPath:"../shared/colour.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!((((((((((data9 === "primary") || (data9 === "secondary")) || (data9 === "light")) || (data9 === "dark")) || (data9 === "info")) || (data9 === "success")) || (data9 === "caution")) || (data9 === "warning")) || (data9 === "danger")) || (data9 === "white"))){
+const err11 = {instancePath:instancePath+"/backgroundStyle",schemaPath:"../shared/colour.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }

@@ -11,7 +11,7 @@ function ucs2length(str) {
   return length
 }
 export const validate = validate0;
-const schema0 = {"$id":"https://stratum.dev/schemas/content/site-configuration.schema.json","type":"object","required":["url"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"url":{"type":"string","minLength":1},"indexable":{"type":"boolean"},"trailingSlash":{"type":"boolean"},"defaultCurrency":{"type":"string","enum":["GBP","USD","EUR"]},"consentDefault":{"type":"string","enum":["granted","denied"]}}};
+const schema0 = {"$id":"https://stratum.dev/schemas/content/site-configuration.schema.json","type":"object","required":["url"],"properties":{"id":{"type":"integer"},"documentId":{"type":"string"},"locale":{"type":"string"},"localizations":{"type":"array","items":{"type":"object","required":["locale"],"properties":{"locale":{"type":"string"}}}},"url":{"type":"string","minLength":1},"indexable":{"type":"boolean"},"trailingSlash":{"type":"boolean"},"defaultCurrency":{"type":"string","enum":["GBP","USD","EUR"]},"consentDefault":{"type":"string","enum":["granted","denied"]}}};
 const func0 = ucs2length;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -54,11 +54,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func0(data2) < 1){
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.locale !== undefined){
+if(typeof data.locale !== "string"){
+const err3 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -68,8 +66,15 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.localizations !== undefined){
+let data3 = data.localizations;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.locale === undefined){
+const err4 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,10 +83,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.indexable !== undefined){
-if(typeof data.indexable !== "boolean"){
-const err5 = {instancePath:instancePath+"/indexable",schemaPath:"#/properties/indexable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data4.locale !== undefined){
+if(typeof data4.locale !== "string"){
+const err5 = {instancePath:instancePath+"/localizations/" + i0+"/locale",schemaPath:"#/properties/localizations/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -91,9 +95,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.trailingSlash !== undefined){
-if(typeof data.trailingSlash !== "boolean"){
-const err6 = {instancePath:instancePath+"/trailingSlash",schemaPath:"#/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err6 = {instancePath:instancePath+"/localizations/" + i0,schemaPath:"#/properties/localizations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -103,10 +107,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.defaultCurrency !== undefined){
-let data5 = data.defaultCurrency;
-if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/defaultCurrency",schemaPath:"#/properties/defaultCurrency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err7 = {instancePath:instancePath+"/localizations",schemaPath:"#/properties/localizations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -115,8 +118,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(((data5 === "GBP") || (data5 === "USD")) || (data5 === "EUR"))){
-const err8 = {instancePath:instancePath+"/defaultCurrency",schemaPath:"#/properties/defaultCurrency/enum",keyword:"enum",params:{allowedValues: schema0.properties.defaultCurrency.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.url !== undefined){
+let data6 = data.url;
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -126,10 +133,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.consentDefault !== undefined){
-let data6 = data.consentDefault;
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/consentDefault",schemaPath:"#/properties/consentDefault/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -138,8 +143,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((data6 === "granted") || (data6 === "denied"))){
-const err10 = {instancePath:instancePath+"/consentDefault",schemaPath:"#/properties/consentDefault/enum",keyword:"enum",params:{allowedValues: schema0.properties.consentDefault.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.indexable !== undefined){
+if(typeof data.indexable !== "boolean"){
+const err10 = {instancePath:instancePath+"/indexable",schemaPath:"#/properties/indexable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -149,14 +156,72 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.trailingSlash !== undefined){
+if(typeof data.trailingSlash !== "boolean"){
+const err11 = {instancePath:instancePath+"/trailingSlash",schemaPath:"#/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.defaultCurrency !== undefined){
+let data9 = data.defaultCurrency;
+if(typeof data9 !== "string"){
+const err12 = {instancePath:instancePath+"/defaultCurrency",schemaPath:"#/properties/defaultCurrency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(((data9 === "GBP") || (data9 === "USD")) || (data9 === "EUR"))){
+const err13 = {instancePath:instancePath+"/defaultCurrency",schemaPath:"#/properties/defaultCurrency/enum",keyword:"enum",params:{allowedValues: schema0.properties.defaultCurrency.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.consentDefault !== undefined){
+let data10 = data.consentDefault;
+if(typeof data10 !== "string"){
+const err14 = {instancePath:instancePath+"/consentDefault",schemaPath:"#/properties/consentDefault/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((data10 === "granted") || (data10 === "denied"))){
+const err15 = {instancePath:instancePath+"/consentDefault",schemaPath:"#/properties/consentDefault/enum",keyword:"enum",params:{allowedValues: schema0.properties.consentDefault.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }

@@ -2,7 +2,8 @@
 
 /**
  * Strapi 5 populate trees per content type, keyed by singularName: every component, media field, relation and
- * dynamic-zone fragment (`on`), as deep as the schemas go. Relations with `x-strapi.populate` read only those fields.
+ * dynamic-zone fragment (`on`), as deep as the schemas go. Relations with `x-strapi.populate` read only those fields,
+ * plus `locale` when they point at a localised type; a localised type reads its `localizations` by locale and uid field.
  */
 export const populate = {
   page: {
