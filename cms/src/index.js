@@ -15,12 +15,14 @@ const { loadRules } = require('./validation/loadRules');
 const { unreachableDatabase } = require('./setup/checkDatabase');
 const { enforceSchemas } = require('./validation/enforceSchemas');
 const { storeJsonStrings } = require('./setup/storeJsonStrings');
+const { registerLocales } = require('./setup/configureLocales');
 
 module.exports = {
   /**
    * The site's own routes: POST /api/stratum/spent-challenges (src/spentChallenges.js) and
    * /api/stratum/support-requests (src/supportRequests.js), GET /api/stratum/auth-providers (src/authProviders.js).
-   * First, an unreachable PostgreSQL ends the start in one line (src/setup/checkDatabase.js).
+   * First, an unreachable PostgreSQL ends the start in one line (src/setup/checkDatabase.js). The i18n locales of
+   * runtime/i18n/locales.json are set up around the schema sync (src/setup/configureLocales.js).
    */
   async register({ strapi }) {
     const unreachable = await unreachableDatabase(strapi.config.get('database.connection'));
@@ -31,6 +33,7 @@ module.exports = {
     registerSpentChallenges(strapi);
     registerSupportRequests(strapi);
     registerAuthProviders(strapi);
+    registerLocales(strapi);
     // the site's generated validators judge every save and publish (src/validation/enforceSchemas.js)
     enforceSchemas(strapi, await loadRules());
   },
