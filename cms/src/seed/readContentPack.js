@@ -6,14 +6,15 @@ const path = require('path');
 /**
  * Lists the entries of a content pack (content/README.md): `singles/<singularName>.json` and
  * `collections/<pluralName>/<key>.json`, each matched to its content type. A file that cannot be read or
- * matched comes back with an `error` instead of `data`, so the import can report it and go on.
+ * matched comes back with an `error` instead of `data`, so the import can report it and go on. Files are named
+ * relative to `labelRoot` (default: the folder holding the pack, so `content/singles/...`).
  */
-function readContentPack(strapi, contentDir) {
+function readContentPack(strapi, contentDir, labelRoot = path.dirname(contentDir)) {
   const contentTypes = Object.values(strapi.contentTypes).filter((ct) => ct.uid.startsWith('api::'));
   const bySingular = new Map(contentTypes.filter((ct) => ct.kind === 'singleType').map((ct) => [ct.info.singularName, ct]));
   const byPlural = new Map(contentTypes.filter((ct) => ct.kind === 'collectionType').map((ct) => [ct.info.pluralName, ct]));
   const entries = [];
-  const label = (file) => path.relative(path.dirname(contentDir), file);
+  const label = (file) => path.relative(labelRoot, file);
 
   const read = (file, contentType, key) => {
     const entry = { file: label(file), contentType, key };
@@ -67,4 +68,11 @@ function identityFilters(contentType, data) {
   return filters;
 }
 
-module.exports = { readContentPack, keyAttribute, identityFilters };
+/** The locales of a pack's translations: the folders of `content/locales/` (content/README.md, Translations). */
+function localeFolders(contentDir) {
+  const dir = path.join(contentDir, 'locales');
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isDirectory()).sort();
+}
+
+module.exports = { readContentPack, keyAttribute, identityFilters, localeFolders };

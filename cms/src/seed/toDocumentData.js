@@ -11,9 +11,11 @@ const MANAGED = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishe
  * components and dynamic-zone items are walked the same way. With `withRelations: false` every relation,
  * however deep, is left out, so all entries can exist before any of them points at another.
  * Problems that lose one field, not the entry (a dangling relation, a missing media file), go to `warn`.
+ * With a `locale` (a translation), a relation to a localised type names the target's entry in that locale.
  */
-async function toDocumentData(strapi, contentType, entry, { media, withRelations, warn }) {
+async function toDocumentData(strapi, contentType, entry, { media, withRelations, warn, locale }) {
   const state = { relations: 0 };
+  const isLocalized = (uid) => strapi.plugin('i18n').service('content-types').isLocalizedContentType(strapi.contentTypes[uid]);
 
   async function relationFor(target, value, pointer, inComponent) {
     const targetType = strapi.contentTypes[target];
@@ -28,12 +30,16 @@ async function toDocumentData(strapi, contentType, entry, { media, withRelations
       // (strapi/strapi#24936, #25082): the draft keeps it, the published version does not
       warn(`${pointer}: links to its own entry from inside a component, which Strapi 5 loses on publish (strapi/strapi#24936); the published link keeps only its other fields`);
     }
-    const found = await strapi.documents(target).findFirst({ filters: { [key]: wanted }, fields: [key] });
-    if (!found) {
-      warn(`${pointer}: no ${target} with ${key} "${wanted}"`);
+    const inLocale = locale && isLocalized(target) ? { locale } : {};
+    const found = await strapi.documents(target).findFirst({ filters: { [key]: wanted }, fields: [key], ...inLocale });
+    if (found) return found.documentId;
+    if (inLocale.locale && (await strapi.documents(target).findFirst({ filters: { [key]: wanted }, fields: [key] }))) {
+      // Strapi's i18n connects two localised types only within one locale (document service, 5.54)
+      warn(`${pointer}: ${target} "${wanted}" has no ${locale} localisation, and Strapi links a ${locale} entry only to ${locale} entries: left out`);
       return undefined;
     }
-    return found.documentId;
+    warn(`${pointer}: no ${target} with ${key} "${wanted}"${inLocale.locale ? ` in ${locale}` : ''}`);
+    return undefined;
   }
 
   async function mediaFor(value, pointer) {
