@@ -23,9 +23,9 @@ export default defineConfig({
       {
         test: {
           ...shared,
-          // the Strapi suites of seed, reads, parity with the files source and auth, again on PostgreSQL
+          // the Strapi suites of seed, reads, parity with the files source, auth and i18n, again on PostgreSQL
           name: 'strapi-postgres',
-          include: ['runtime/testing/startStrapi.test.ts', 'runtime/testing/strapiSecurity.test.ts'],
+          include: ['runtime/testing/startStrapi.test.ts', 'runtime/testing/strapiSecurity.test.ts', 'runtime/testing/strapiI18n.test.ts'],
           globalSetup: ['runtime/testing/postgresGlobalSetup.ts'],
           setupFiles: ['runtime/testing/postgresSetup.ts'],
           hookTimeout: 420_000,

@@ -38,6 +38,8 @@ export interface RunningStrapi {
    * this Strapi, so that Strapi counts each visitor apart (cms/src/middlewares/client-address.js).
    */
   proxySecret: string
+  /** Where this Strapi keeps its content (DATABASE_FILENAME or DATABASE_URL, STRAPI_PUBLIC_DIR): for runSeed. */
+  storage: Record<string, string>
   /** Everything Strapi printed so far. */
   output(): string
   /** Stops Strapi's whole process group and deletes its temporary folder. */
@@ -217,7 +219,13 @@ export async function startStrapi(options: StartStrapiOptions & { keepDir?: bool
     await stop()
     throw error
   }
-  return { url, dir, startupMs: Date.now() - started, proxySecret, output: () => output, stop }
+  const storage = {
+    DATABASE_FILENAME: join(dir, 'data.db'),
+    STRAPI_PUBLIC_DIR: join(dir, 'public'),
+    ...database,
+    ...Object.fromEntries(Object.entries(options.env ?? {}).filter(([key]) => key.startsWith('DATABASE_') || key === 'STRAPI_PUBLIC_DIR')),
+  }
+  return { url, dir, startupMs: Date.now() - started, proxySecret, storage, output: () => output, stop }
 }
 
 /** How a Strapi CLI command ended: its exit code and everything it printed. */
@@ -226,14 +234,11 @@ export interface StrapiCommandResult {
   output: string
 }
 
-/**
- * Runs a command of Strapi's CLI on the app in cms/ (`['admin:reset-user-password', '--email', ...]`) in the
- * environment startStrapi gives Strapi, without seeding: point `env.DATABASE_FILENAME` at a started Strapi's database.
- */
-export async function runStrapiCommand(args: string[], env: Record<string, string> = {}, timeoutMs = 180_000): Promise<StrapiCommandResult> {
+/** Runs a node script in cms/ in the environment startStrapi gives Strapi, without seeding on boot. */
+async function runInCms(argv: string[], env: Record<string, string>, timeoutMs: number): Promise<StrapiCommandResult> {
   const dir = mkdtempSync(join(tmpdir(), 'stratum-strapi-cli-'))
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true })
-  const child = spawn(process.execPath, [STRAPI_BIN, ...args], {
+  const child = spawn(process.execPath, argv, {
     cwd: CMS,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -253,4 +258,17 @@ export async function runStrapiCommand(args: string[], env: Record<string, strin
   clearTimeout(timer)
   rmSync(dir, { recursive: true, force: true })
   return { code, output }
+}
+
+/**
+ * Runs a command of Strapi's CLI on the app in cms/ (`['admin:reset-user-password', '--email', ...]`) in the
+ * environment startStrapi gives Strapi, without seeding: point `env.DATABASE_FILENAME` at a started Strapi's database.
+ */
+export function runStrapiCommand(args: string[], env: Record<string, string> = {}, timeoutMs = 180_000): Promise<StrapiCommandResult> {
+  return runInCms([STRAPI_BIN, ...args], env, timeoutMs)
+}
+
+/** `npm run cms:seed` (cms/scripts/seed.js) on a started Strapi's database and uploads, beside the running Strapi. */
+export function runSeed(strapi: Pick<RunningStrapi, 'storage'>, timeoutMs = 360_000): Promise<StrapiCommandResult> {
+  return runInCms([join(CMS, 'scripts', 'seed.js')], strapi.storage, timeoutMs)
 }
