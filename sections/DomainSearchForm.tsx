@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { buildSearchUrl, formatPrice, normaliseDomainInput, type DomainInput, type TldPrice } from '../runtime/commerce'
-import { format } from '../site/i18n/format'
+import { format } from '../runtime/i18n/format'
 import { useSectionWords } from './SectionWords'
 import styles from './DomainSearchForm.module.css'
 import field from './SearchField.module.css'

@@ -5,7 +5,7 @@ import frame from './Dialog.module.css'
 import styles from './OrderDialog.module.css'
 import { fieldStyles } from './FormField'
 import { useSectionWords } from './SectionWords'
-import { format } from '../site/i18n/format'
+import { format } from '../runtime/i18n/format'
 import { formattedTermTotal, monthlyPrice, type ShownTerm } from './planPricing'
 
 /** Props of OrderDialog. */

@@ -1,4 +1,4 @@
-import { useCommerce } from '../runtime/commerce'
+import { useSectionLocale } from './SectionWords'
 import type { Review } from '../runtime/generated/types'
 import { Avatar } from './Avatar'
 import { formatDate } from './formatDate'
@@ -16,7 +16,7 @@ export interface ReviewCardProps {
 
 /** One quoted review: its stars, the customer's words, and who they are (figure, blockquote, figcaption). */
 export function ReviewCard({ review, size = 'normal', className }: ReviewCardProps) {
-  const { locale } = useCommerce()
+  const locale = useSectionLocale()
   return (
     <figure className={[styles.card, size === 'large' ? styles.large : undefined, className].filter(Boolean).join(' ')}>
       {typeof review.rating === 'number' && <StarRating rating={review.rating} className={styles.rating} />}

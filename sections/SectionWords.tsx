@@ -1,20 +1,23 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { DEFAULT_LOCALE, type Locale } from '../runtime/i18n'
-import type { Messages } from '../site/i18n/messages'
-import { defaultMessages } from '../site/i18n/defaultMessages'
+import { defaultSectionWords } from './i18n/defaultSectionWords'
+import type { SectionWords } from './i18n/SectionWords'
 
-/** What the sections say themselves (their forms' labels, checks and problems), in the page's language. */
-export type SectionWords = Pick<Messages, 'botCheck' | 'domainSearch' | 'order' | 'register'>
+export type { SectionWords } from './i18n/SectionWords'
 
-interface SectionLanguage {
+/** What sections are told of their page: its locale (dates, numbers, links) and the words they write. */
+export interface SectionLanguage {
   locale: Locale
   words: SectionWords
 }
 
-// outside a provider (tests, a section rendered alone on the server) the default locale's words; every page has one
-const SectionLanguageContext = createContext<SectionLanguage>({ locale: DEFAULT_LOCALE, words: defaultMessages })
+// outside a provider (tests, a section rendered alone) the default locale's words; every page has one
+const SectionLanguageContext = createContext<SectionLanguage>({ locale: DEFAULT_LOCALE, words: defaultSectionWords })
 
-/** Gives the sections below it the page's locale and words: the site passes its shell's messages. */
+/**
+ * Gives the sections below it the page's locale and words: the site provides its page's around every page
+ * (+Wrapper) and around each static section it renders on its own (prepareSections).
+ */
 export function SectionWordsProvider({ locale, words, children }: SectionLanguage & { children: ReactNode }) {
   return <SectionLanguageContext.Provider value={{ locale, words }}>{children}</SectionLanguageContext.Provider>
 }
@@ -24,7 +27,7 @@ export function useSectionWords(): SectionWords {
   return useContext(SectionLanguageContext).words
 }
 
-/** The page's locale, for the links a section writes itself (localePath). */
+/** The page's locale: dates and numbers (Intl), the links a section writes itself (localePath). */
 export function useSectionLocale(): Locale {
   return useContext(SectionLanguageContext).locale
 }

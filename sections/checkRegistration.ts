@@ -1,6 +1,6 @@
 import type { Registration } from '../runtime/generated/types'
 import { validate } from '../runtime/generated/validators/forms/registration.js'
-import { format } from '../site/i18n/format'
+import { format } from '../runtime/i18n/format'
 import type { SectionWords } from './SectionWords'
 
 /** A field of the register form. */

@@ -8,9 +8,13 @@ const here = fileURLToPath(new URL('.', import.meta.url))
 /**
  * What only makes sense in a browser that runs the section's code; any hook but useId may hide state or effects.
  * Also allowed: Section reading SectionIndexContext, which only writes the section's index as an attribute for the
- * browser to find it by, and is absent where static sections are rendered (outside a SectionList).
+ * browser to find it by, and is absent where static sections are rendered (outside a SectionList); and the page's
+ * locale and words (useSectionLocale, useSectionWords), which the server gives a static section it renders alone.
  */
-const INTERACTIVE = /\buse(State|Effect|LayoutEffect|Reducer|SyncExternalStore|Machine|Actor|Ref)\b|\bon[A-Z][a-zA-Z]*=\{|\buse(?!Id\b|Context\(SectionIndexContext\))[A-Z]\w*\(/
+const INTERACTIVE = /\buse(State|Effect|LayoutEffect|Reducer|SyncExternalStore|Machine|Actor|Ref)\b|\bon[A-Z][a-zA-Z]*=\{|\buse(?!Id\b|Context\(SectionIndexContext\)|SectionLocale\(|SectionWords\()[A-Z]\w*\(/
+
+/** The page's locale and words: the one context module a static section may read (see INTERACTIVE). */
+const PAGE_LANGUAGE = join(here, 'SectionWords.tsx')
 
 /** A component's own source and that of the sibling components (sections/*.tsx) it imports, once each. */
 function sourcesOf(folder: string): string[] {
@@ -20,7 +24,7 @@ function sourcesOf(folder: string): string[] {
   const sources: string[] = []
   while (queue.length) {
     const file = queue.shift()!
-    if (seen.has(file)) continue
+    if (seen.has(file) || file === PAGE_LANGUAGE) continue
     seen.add(file)
     const source = readFileSync(file, 'utf8')
     sources.push(source)
@@ -36,8 +40,10 @@ describe('static sections', () => {
     for (const source of sourcesOf(folder)) expect(source).not.toMatch(INTERACTIVE)
   })
 
-  it('allows the section index context alone of all contexts', () => {
+  it('allows the section index context and the page’s locale and words alone of all contexts', () => {
     expect('const index = useContext(SectionIndexContext)').not.toMatch(INTERACTIVE)
+    expect('const locale = useSectionLocale()').not.toMatch(INTERACTIVE)
+    expect('const words = useSectionWords().sectionText').not.toMatch(INTERACTIVE)
     expect('const theme = useContext(ThemeContext)').toMatch(INTERACTIVE)
   })
 

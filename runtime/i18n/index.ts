@@ -1,1 +1,2 @@
 export * from './locales'
+export * from './format'

@@ -3,6 +3,7 @@ import { buildSearchUrl, useCommerce } from '../../runtime/commerce'
 import type { DocsSearchSection } from '../../runtime/generated/types'
 import { Html } from '../Html'
 import { Section } from '../Section'
+import { useSectionWords } from '../SectionWords'
 import { TextLink } from '../TextLink'
 import field from '../SearchField.module.css'
 import styles from './DocsSearch.module.css'
@@ -23,6 +24,7 @@ export function DocsSearch({
   spacing,
   colour = 'light',
 }: DocsSearchSection) {
+  const words = useSectionWords().sectionText.docsSearch
   const { docsSearchUrl } = useCommerce()
   const ids = { heading: useId(), input: useId(), error: useId(), popular: useId() }
   const [error, setError] = useState<string | null>(null)
@@ -79,7 +81,7 @@ export function DocsSearch({
         {popular && popular.length > 0 && (
           <nav className={styles.popular} aria-labelledby={ids.popular}>
             <h3 id={ids.popular} className={styles.popularHeading}>
-              Popular guides
+              {words.popular}
             </h3>
             <ul className={styles.links}>
               {popular.map((link, index) => (

@@ -3,6 +3,7 @@ import type { FeatureFilterSection } from '../../runtime/generated/types'
 import { FeatureItem } from '../FeatureItem'
 import { Section } from '../Section'
 import { SectionIntro } from '../SectionIntro'
+import { useSectionWords } from '../SectionWords'
 import styles from './FeatureFilter.module.css'
 
 /** The categories of a feature list, in the order they first appear. */
@@ -20,6 +21,7 @@ export function categoriesOf(features: FeatureFilterSection['features']): string
 export function FeatureFilter({ heading, text, allLabel = 'All features', features, anchor, spacing, colour }: FeatureFilterSection) {
   const headingId = useId()
   const listId = useId()
+  const words = useSectionWords().sectionText.featureFilter
   const [interactive, setInteractive] = useState(false)
   const [active, setActive] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -36,7 +38,7 @@ export function FeatureFilter({ heading, text, allLabel = 'All features', featur
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId}>
       <SectionIntro id={headingId} heading={heading} text={text} compact />
       {categories.length > 0 && (
-        <div role="group" aria-label="Filter features by category" className={`${styles.filters} needs-script`}>
+        <div role="group" aria-label={words.label} className={`${styles.filters} needs-script`}>
           {[null, ...categories].map((category) => (
             <button
               key={category ?? ''}

@@ -6,6 +6,7 @@ import { JsonLd } from '../JsonLd'
 import { ReviewCard } from '../ReviewCard'
 import { reviewStructuredData } from '../reviewStructuredData'
 import { Section } from '../Section'
+import { useSectionWords } from '../SectionWords'
 import styles from './ReviewsCarousel.module.css'
 
 const KEYS: Record<string, 'NEXT' | 'PREVIOUS'> = { ArrowRight: 'NEXT', ArrowLeft: 'PREVIOUS' }
@@ -19,6 +20,7 @@ const KEYS: Record<string, 'NEXT' | 'PREVIOUS'> = { ArrowRight: 'NEXT', ArrowLef
 export function ReviewsCarousel({ heading = 'What our customers say', intro, reviews, autoAdvance = true, interval = 8, reviewedItem, anchor, spacing, colour = 'light' }: ReviewsCarouselSection) {
   const headingId = useId()
   const slidesId = useId()
+  const words = useSectionWords().sectionText.reviews
   const count = reviews.length
   const { index, interactive, playing, moving, send } = useCarousel({ count, interval: interval * 1000, autoAdvance })
   // drawn from the server render on (disabled until hydrated), so nothing moves when they start working
@@ -59,12 +61,12 @@ export function ReviewsCarousel({ heading = 'What our customers say', intro, rev
           </div>
           {controls && (
             <div className={styles.controls}>
-              <button type="button" className={styles.control} disabled={!interactive} onClick={() => send({ type: playing ? 'PAUSE' : 'PLAY' })} aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}>
+              <button type="button" className={styles.control} disabled={!interactive} onClick={() => send({ type: playing ? 'PAUSE' : 'PLAY' })} aria-label={playing ? words.pause : words.play}>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5v14l11-7z" />}
                 </svg>
               </button>
-              <button type="button" className={styles.control} disabled={!interactive} onClick={() => send({ type: 'PREVIOUS' })} aria-controls={slidesId} aria-label="Previous review">
+              <button type="button" className={styles.control} disabled={!interactive} onClick={() => send({ type: 'PREVIOUS' })} aria-controls={slidesId} aria-label={words.previous}>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
                 </svg>
@@ -72,7 +74,7 @@ export function ReviewsCarousel({ heading = 'What our customers say', intro, rev
               <span className={styles.position} aria-hidden="true">
                 {index + 1} / {count}
               </span>
-              <button type="button" className={styles.control} disabled={!interactive} onClick={() => send({ type: 'NEXT' })} aria-controls={slidesId} aria-label="Next review">
+              <button type="button" className={styles.control} disabled={!interactive} onClick={() => send({ type: 'NEXT' })} aria-controls={slidesId} aria-label={words.next}>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />
                 </svg>

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useCommerce } from '../../runtime/commerce'
+import { useSectionLocale } from '../SectionWords'
 import type { ReviewsSingleSection } from '../../runtime/generated/types'
 import { Avatar } from '../Avatar'
 import { formatDate } from '../formatDate'
@@ -13,7 +13,7 @@ import styles from './ReviewsSingle.module.css'
 /** Reviews single (schemas/sections/reviews-single.schema.json): one review as a large pull quote. */
 export function ReviewsSingle({ heading, review, reviewedItem, anchor, spacing = 'lg', colour }: ReviewsSingleSection) {
   const headingId = useId()
-  const { locale } = useCommerce()
+  const locale = useSectionLocale()
   const structuredData = reviewStructuredData(reviewedItem, [{ author: review.author, text: review.quote, rating: review.rating, date: review.date }])
   return (
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={heading ? headingId : undefined} className={styles.reviewsSingle}>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { useCommerce } from '../../runtime/commerce'
+import { format, plural } from '../../runtime/i18n/format'
+import { useSectionLocale, useSectionWords } from '../SectionWords'
 import type { ReviewsThirdPartySection } from '../../runtime/generated/types'
 import { useConsentedScript } from '../../runtime/machines/react/useConsentedScript'
 import { Html } from '../Html'
@@ -11,7 +12,8 @@ type SummaryProps = Pick<ReviewsThirdPartySection, 'provider' | 'profileUrl' | '
 
 /** The section's own summary: the rating, the number of reviews and a link to them on the provider's site. */
 function Summary({ provider, profileUrl, rating, reviewCount, ratingLabel, children }: SummaryProps) {
-  const { locale } = useCommerce()
+  const locale = useSectionLocale()
+  const words = useSectionWords().sectionText.reviews
   return (
     <div className={styles.summary}>
       <p className={styles.score}>
@@ -22,9 +24,9 @@ function Summary({ provider, profileUrl, rating, reviewCount, ratingLabel, child
           <span className={styles.outOf}>/5</span>
         </span>
       </p>
-      <p className={styles.count}>{`Based on ${reviewCount.toLocaleString(locale)} ${reviewCount === 1 ? 'review' : 'reviews'} on ${provider}`}</p>
+      <p className={styles.count}>{format(plural(words.basedOn, reviewCount, locale), { count: reviewCount.toLocaleString(locale), provider })}</p>
       <a className={styles.link} href={profileUrl} target="_blank" rel="noopener noreferrer">
-        {`Read our reviews on ${provider}`}
+        {format(words.readOn, { provider })}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       {children}
@@ -40,6 +42,8 @@ function Summary({ provider, profileUrl, rating, reviewCount, ratingLabel, child
  */
 function Widget({ scriptUrl, businessId, consentCategory, ...summary }: SummaryProps & Required<Pick<ReviewsThirdPartySection, 'scriptUrl' | 'businessId' | 'consentCategory'>>) {
   const { status } = useConsentedScript({ src: scriptUrl, name: summary.provider, category: consentCategory })
+  const locale = useSectionLocale()
+  const words = useSectionWords().sectionText.reviews
   return (
     <>
       {status !== 'loaded' && (
@@ -49,12 +53,12 @@ function Widget({ scriptUrl, businessId, consentCategory, ...summary }: SummaryP
               leaves the summary for good, without the blank line */}
           {status !== 'failed' && (
             <p className={status === 'waiting' ? styles.note : `${styles.note} ${styles.noteUnseen}`}>
-              {`Live reviews from ${summary.provider} show here once you allow ${consentCategory} cookies.`}
+              {format(words.liveAfterConsent, { provider: summary.provider, category: consentCategory })}
             </p>
           )}
         </Summary>
       )}
-      <div className={styles.widget} data-review-widget={summary.provider} data-business-id={businessId} data-locale="en-GB" data-state={status} />
+      <div className={styles.widget} data-review-widget={summary.provider} data-business-id={businessId} data-locale={locale} data-state={status} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useCommerce } from '../../runtime/commerce'
+import { useSectionLocale } from '../SectionWords'
 import type { ReviewsUserSection } from '../../runtime/generated/types'
 import { formatDate } from '../formatDate'
 import { Html } from '../Html'
@@ -18,7 +18,7 @@ import styles from './ReviewsUser.module.css'
  */
 export function ReviewsUser({ heading = 'Customer reviews', intro, reviews, emptyText = 'No reviews yet.', reviewedItem, anchor, spacing, colour }: ReviewsUserSection) {
   const headingId = useId()
-  const { locale } = useCommerce()
+  const locale = useSectionLocale()
   const average = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0
   const structuredData = reviewStructuredData(
     reviewedItem,

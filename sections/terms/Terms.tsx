@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useCommerce } from '../../runtime/commerce'
+import { useSectionLocale, useSectionWords } from '../SectionWords'
 import type { TermsClause, TermsSection } from '../../runtime/generated/types'
 import { formatDate } from '../formatDate'
 import { Html } from '../Html'
@@ -42,7 +42,8 @@ export function clauseIds(clauses: readonly TermsClause[], anchor: string | unde
  */
 export function Terms({ heading, lastUpdated, version, intro, clauses, numbered = true, tocHeading = 'Contents', anchor, spacing, colour }: TermsSection) {
   const headingId = useId()
-  const { locale } = useCommerce()
+  const locale = useSectionLocale()
+  const words = useSectionWords().sectionText.terms
   const tocHeadingId = useId()
   const ids = clauseIds(clauses, anchor)
   const topId = `${anchor ?? 'terms'}-contents`
@@ -59,7 +60,7 @@ export function Terms({ heading, lastUpdated, version, intro, clauses, numbered 
         <p className={styles.meta}>
           {lastUpdated && (
             <>
-              Last updated <time dateTime={lastUpdated}>{formatDate(lastUpdated, locale)}</time>
+              {`${words.lastUpdated} `}<time dateTime={lastUpdated}>{formatDate(lastUpdated, locale)}</time>
             </>
           )}
           {lastUpdated && version && <span aria-hidden="true"> · </span>}
@@ -92,7 +93,7 @@ export function Terms({ heading, lastUpdated, version, intro, clauses, numbered 
               </Level>
               <Html html={clause.body} />
               <p className={styles.back}>
-                <a href={`#${topId}`}>Back to top</a>
+                <a href={`#${topId}`}>{words.backToTop}</a>
               </p>
             </div>
           ))}

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { format } from '../i18n/format'
+import { format } from '../../runtime/i18n/format'
 import { useMessages } from '../i18n/useMessages'
 import { Html } from '../../sections/Html'
 import { Image } from '../../sections/Image'

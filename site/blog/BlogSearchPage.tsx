@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { format, plural } from '../i18n/format'
+import { format, plural } from '../../runtime/i18n/format'
 import { useMessages } from '../i18n/useMessages'
 import { buildSearchUrl } from '../../runtime/commerce'
 import { searchWords } from '../../runtime/content/searchWords'

@@ -1,4 +1,4 @@
-import { format } from '../i18n/format'
+import { format } from '../../runtime/i18n/format'
 import { useMessages } from '../i18n/useMessages'
 import type { BlogPagination } from './BlogData'
 import styles from './Blog.module.css'

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { renderBlogMarkdown } from './renderBlogMarkdown'
 import { isPageInRange, parsePageNumber } from '../../runtime/routing'
-import { format } from '../i18n/format'
+import { format } from '../../runtime/i18n/format'
 import { messagesFor } from '../i18n/messages'
 import { pageLocale } from '../i18n/pageLocale'
 import { notFound } from '../routing/notFound'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../runtime/i18n'
-import { format, plural } from './format'
+import { format, plural } from '../../runtime/i18n/format'
 import { MESSAGES, messagesFor } from './messages'
 
 /** Every key path of a message tree, with the placeholders of its message: `errorPage.goHome` → []. */

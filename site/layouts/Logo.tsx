@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { localePath } from '../../runtime/i18n'
-import { format } from '../i18n/format'
+import { format } from '../../runtime/i18n/format'
 import { pageLocale } from '../i18n/pageLocale'
 import { useMessages } from '../i18n/useMessages'
 

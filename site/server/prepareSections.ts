@@ -5,6 +5,8 @@ import { getSectionComponent, preloadSections } from '../../runtime/registry/loa
 import { renderMarkdownFields } from '../../runtime/registry/renderMarkdownFields'
 import type { SectionEntry } from '../../runtime/registry/SectionEntry'
 import { renderStaticSection } from '../../runtime/registry/kept-html/renderStaticSection'
+import { SectionWordsProvider, type SectionLanguage } from '../../sections/SectionWords'
+import { createElement, type ReactElement } from 'react'
 import { validateSections } from '../../runtime/registry/validateSections'
 import { STATIC_SECTIONS } from '../../runtime/generated/staticSections'
 import { readSectionAssets, type SectionStylesheets } from './http/sectionStylesheets'
@@ -26,6 +28,8 @@ const staticHtml = new LRUCache<string, StaticHtml>({ maxSize: 8_000_000, sizeCa
 export interface PrepareSectionsOptions {
   /** The page's path, for log lines. */
   page: string
+  /** The page's locale and the words sections write, given to static sections as the page gives the others. */
+  language?: SectionLanguage | undefined
   /** Keep broken sections as diagnostics (development and preview). */
   diagnostics: boolean
   /**
@@ -40,17 +44,18 @@ export interface PrepareSectionsOptions {
  * loads its code. A section whose component did not load or throws is left as it was: SectionList renders
  * it the usual way, and reports the throw.
  */
-function asStatic(entry: SectionEntry): SectionEntry {
+function asStatic(entry: SectionEntry, language: SectionLanguage | undefined): SectionEntry {
   if (entry.status !== 'ok' || !STATIC_SECTIONS.has(entry.uid)) return entry
   const component = getSectionComponent(entry.uid)
   if (!component || '$$typeof' in component) return entry // still lazy: its module failed to load
   try {
     // uid and index: unique on a page, the section catalogue's included
     const idPrefix = `${entry.uid.replace(/\W/g, '')}${entry.index}-`
-    const key = `${idPrefix}\n${JSON.stringify(entry.props)}`
+    const key = `${language?.locale ?? ''}\n${idPrefix}\n${JSON.stringify(entry.props)}`
     let html = staticHtml.get(key)
     if (!html) {
-      html = renderStaticSection(component, entry.props as object, idPrefix)
+      const wrap = language ? (section: ReactElement) => createElement(SectionWordsProvider, { ...language, children: section }) : undefined
+      html = renderStaticSection(component, entry.props as object, idPrefix, wrap)
       if (!html) return entry
       staticHtml.set(key, html)
     }
@@ -71,5 +76,5 @@ export async function prepareSections(raw: readonly unknown[] | null | undefined
     entry.status === 'ok' ? { ...entry, props: renderMarkdownFields(entry.props, sectionMarkdownFields[entry.uid], renderMarkdownOnce) } : entry,
   )
   await preloadSections(entries.filter((e) => e.status === 'ok').map((e) => e.uid))
-  return options.staticHtml ?? process.env.NODE_ENV === 'production' ? entries.map(asStatic) : entries
+  return options.staticHtml ?? process.env.NODE_ENV === 'production' ? entries.map((entry) => asStatic(entry, options.language)) : entries
 }

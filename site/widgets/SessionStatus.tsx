@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useSessionState } from '../../runtime/machines/react/useSession'
-import { format } from '../i18n/format'
+import { format } from '../../runtime/i18n/format'
 import { useMessages } from '../i18n/useMessages'
 import { ACCOUNT_PATHS, signInPath } from '../account/signInPath'
 import { useShell } from './ShellProvider'

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react'
+import { createElement, type ComponentType, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5'
 
@@ -44,9 +44,14 @@ export function splitOuterElement(html: string): (StaticHtml & { inner: string }
 /**
  * A static section's HTML, rendered on its own on the server, split into its outer element and inner HTML so the
  * browser can show it with no wrapper (layout rules such as `main > :first-child` still apply). Ids from useId get
- * the given prefix, unique on the page. Undefined when the HTML is not one element: the section stays a component.
- * Throws what the component throws.
+ * the given prefix, unique on the page; `wrap` puts around it what the page would (its locale and words' provider).
+ * Undefined when the HTML is not one element: the section stays a component. Throws what the component throws.
  */
-export function renderStaticSection(component: ComponentType<any>, props: object, idPrefix: string): (StaticHtml & { inner: string }) | undefined {
-  return splitOuterElement(renderToStaticMarkup(createElement(component, props), { identifierPrefix: idPrefix }))
+export function renderStaticSection(
+  component: ComponentType<any>,
+  props: object,
+  idPrefix: string,
+  wrap: (section: ReactElement) => ReactElement = (section) => section,
+): (StaticHtml & { inner: string }) | undefined {
+  return splitOuterElement(renderToStaticMarkup(wrap(createElement(component, props)), { identifierPrefix: idPrefix }))
 }

@@ -1,5 +1,5 @@
 import { Html } from '../../../sections/Html'
-import { format } from '../../i18n/format'
+import { format } from '../../../runtime/i18n/format'
 import { useMessages } from '../../i18n/useMessages'
 import { NavList } from '../headers/NavList'
 import type { LayoutData } from '../LayoutData'

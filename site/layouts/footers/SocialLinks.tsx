@@ -1,4 +1,4 @@
-import { format } from '../../i18n/format'
+import { format } from '../../../runtime/i18n/format'
 import { useMessages } from '../../i18n/useMessages'
 import type { LayoutData } from '../LayoutData'
 import styles from './Footer.module.css'

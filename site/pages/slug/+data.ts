@@ -10,6 +10,7 @@ import { loadSiteSeo } from '../../seo/loadSiteSeo'
 import type { PageSeo } from '../../seo/PageSeo'
 import { loadCommerceSettings } from '../../server/commerce/loadCommerceSettings'
 import { getContentReader } from '../../server/content'
+import { messagesFor } from '../../i18n/messages'
 import { pageLocale } from '../../i18n/pageLocale'
 import { prepareSections } from '../../server/prepareSections'
 import { visitorCurrency } from '../../server/visitorCurrency'
@@ -50,7 +51,7 @@ async function readPage(pageContext: PageContextServer): Promise<SlugPageData> {
   if (invertLogo !== undefined) page.invertLogo = invertLogo
   if (ribbons !== undefined) page.ribbons = ribbons
   const diagnostics = !pageContext.production || pageContext.preview
-  const sections = await prepareSections(raw, { page: pageContext.urlPathname, diagnostics })
+  const sections = await prepareSections(raw, { page: pageContext.urlPathname, diagnostics, language: { locale: pageContext.locale, words: messagesFor(pageContext.locale) } })
   const path = slug === HOME_SLUG ? '/' : `/${slug}`
   const seo = buildPageSeo(await loadSiteSeo(), {
     path,

@@ -1,15 +1,12 @@
 import type { Messages } from '../../messages'
+import { sectionWords } from '../../../../sections/i18n/de-DE'
 import account from './account.json'
 import blog from './blog.json'
-import botCheck from './botCheck.json'
 import consent from './consent.json'
-import domainSearch from './domainSearch.json'
 import errorPage from './errorPage.json'
 import footer from './footer.json'
 import header from './header.json'
-import order from './order.json'
-import register from './register.json'
 import shell from './shell.json'
 import support from './support.json'
 
-export const messages: Messages = { account, blog, botCheck, consent, domainSearch, errorPage, footer, header, order, register, shell, support }
+export const messages: Messages = { ...sectionWords, account, blog, consent, errorPage, footer, header, shell, support }
