@@ -1,6 +1,7 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { runGuards, type GuardRoute } from '../../runtime/routing'
+import { requestPathname } from '../i18n/pageLocale'
 import { loadSiteSeo } from '../seo/loadSiteSeo'
 import { redirectSources } from './redirectSources'
 import { globalMiddleware, namedMiddleware } from './siteMiddleware'
@@ -8,10 +9,14 @@ import { globalMiddleware, namedMiddleware } from './siteMiddleware'
 /** The statuses Vike's render() takes; anything else shows as 500 (SPEC §2: any other status is shown as 500). */
 const RENDER_STATUSES = new Set([401, 403, 404, 410, 429, 500, 503])
 
-/** The guard route of a page context: its path, its path with the query (SPEC §8 `{fullPath}`), its params. */
+/**
+ * The guard route of a page context: the path the visitor asked for, its locale's prefix included (`/de/blog/p/1`:
+ * redirects and 404s name what was asked for), the same with the query (SPEC §8 `{fullPath}`), the route's params.
+ */
 export function guardRouteOf(pageContext: PageContextServer): GuardRoute {
-  const { pathname, searchOriginal } = pageContext.urlParsed
-  return { path: pathname, fullPath: pathname + (searchOriginal ?? ''), params: pageContext.routeParams ?? {} }
+  const { searchOriginal } = pageContext.urlParsed
+  const path = requestPathname(pageContext)
+  return { path, fullPath: path + (searchOriginal ?? ''), params: pageContext.routeParams ?? {} }
 }
 
 /**
