@@ -35,12 +35,13 @@ module.exports = ({ env }) => {
       enabled: Boolean(previewSecret),
       config: {
         allowedOrigins: [siteUrl],
-        async handler(uid, { documentId, status }) {
+        // the locale of the version being edited: the site opens a German entry at its German address (/de/…)
+        async handler(uid, { documentId, locale, status }) {
           const toPath = PREVIEW_PATHS[uid];
           if (!toPath) return null;
-          const document = await strapi.documents(uid).findOne({ documentId, status, fields: ['slug'] });
+          const document = await strapi.documents(uid).findOne({ documentId, status, fields: ['slug'], ...(locale ? { locale } : {}) });
           if (!document || !document.slug) return null;
-          const query = new URLSearchParams({ secret: previewSecret, slug: toPath(document.slug), status: status || 'draft' });
+          const query = new URLSearchParams({ secret: previewSecret, slug: toPath(document.slug), ...(locale ? { locale } : {}), status: status || 'draft' });
           return `${siteUrl}/api/preview?${query}`;
         },
       },

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { requestPathname } from '../i18n/pageLocale'
 import styles from './PreviewBar.module.css'
 import { useStrapiUpdates } from './useStrapiUpdates'
 
@@ -22,7 +23,7 @@ export function PreviewBar() {
       <div className={styles.bar} role="region" aria-label="Preview">
         <p>
           <strong>Preview</strong> — draft content, not what visitors see.{' '}
-          <a href={exitHref(pageContext.urlPathname)} data-vike="false">
+          <a href={exitHref(requestPathname(pageContext))} data-vike="false">
             Exit preview
           </a>
         </p>

@@ -41,6 +41,22 @@ describe('/api/preview', () => {
     }
   })
 
+  it("opens a German entry at its German address, and refuses a locale the site does not have", async () => {
+    for (const [query, location] of [
+      ['slug=webhosting&locale=de-DE', '/de/webhosting'],
+      ['slug=homepage&locale=de-DE', '/de'],
+      ['slug=blog%2Fzwei-faktor-authentifizierung&locale=de-DE', '/de/blog/zwei-faktor-authentifizierung'],
+      ['slug=web-hosting&locale=en-GB', '/web-hosting'],
+    ]) {
+      const response = await get(`/api/preview?secret=${SECRET}&${query}&status=draft`)
+      expect(response.status).toBe(307)
+      expect(response.headers.get('location')).toBe(location)
+    }
+    const unknown = await get(`/api/preview?secret=${SECRET}&slug=about&locale=fr-FR`)
+    expect(unknown.status).toBe(400)
+    expect(unknown.headers.get('set-cookie')).toBeNull()
+  })
+
   it.each(['//evil.example', '/\\evil.example', '\\\\evil.example', '/%2F%2Fevil.example', '/.//evil.example', 'javascript:alert(1)', ' javascript:alert(1)', '/\t/evil.example'])(
     'never lets the slug %j send the browser off the site',
     async (slug) => {

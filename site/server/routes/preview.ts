@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { generateCookie } from 'hono/cookie'
 import { sameSecret } from '../../../runtime/content/sameSecret'
+import { DEFAULT_LOCALE, isLocale, localePath } from '../../../runtime/i18n'
 import { isNavigationError, redirectResponse } from '../../../runtime/routing'
 import { HOME_SLUG } from '../../brand'
 import type { SiteConfig } from '../config'
@@ -29,14 +30,18 @@ function previewCookieFlags(url: string) {
   return secure ? ({ path: '/', httpOnly: true, sameSite: 'None', secure, partitioned: true } as const) : ({ path: '/', httpOnly: true, sameSite: 'Lax', secure } as const)
 }
 
-/** The page a preview link names: Strapi's preview handler sends `about`, `blog/{slug}`; `homepage` is `/`. */
-function previewPath(slug: string | undefined): string {
-  if (!slug || slug === HOME_SLUG) return '/'
-  return slug.startsWith('/') ? slug : `/${slug}`
+/**
+ * The page a preview link names: Strapi's preview handler sends `about`, `blog/{slug}` and the document's locale;
+ * `homepage` is `/`; a German entry's page is under `/de`. Null for a locale the site does not have.
+ */
+function previewPath(slug: string | undefined, locale: string | undefined): string | null {
+  if (locale && !isLocale(locale)) return null
+  const path = !slug || slug === HOME_SLUG ? '/' : slug.startsWith('/') ? slug : `/${slug}`
+  return localePath(path, locale || DEFAULT_LOCALE)
 }
 
 /**
- * Preview. `GET /api/preview?secret=…&slug=…` (the link Strapi's preview button opens, cms/config/admin.js):
+ * Preview. `GET /api/preview?secret=…&slug=…&locale=…` (the link Strapi's preview button opens, cms/config/admin.js):
  * a secret compared in constant time with PREVIEW_SECRET, else 401 after a delay, logged; then the signed httpOnly
  * preview cookie and a redirect to the page, checked like every redirect (a slug that would leave the site is a
  * 400). `status=published` shows the published version: the cookie is cleared instead. `GET /api/preview/exit`
@@ -59,8 +64,10 @@ export function previewRoutes(config: Pick<SiteConfig, 'previewSecret'> & Partia
     const cookie = published
       ? generateCookie(PREVIEW_COOKIE, '', { ...flags, maxAge: 0 })
       : generateCookie(PREVIEW_COOKIE, signPreview(secret, Date.now() + maxAgeSeconds * 1000), { ...flags, maxAge: maxAgeSeconds })
+    const path = previewPath(c.req.query('slug'), c.req.query('locale'))
+    if (path === null) return c.text(`Bad Request: locale: not one of the site's locales`, 400, NO_STORE)
     try {
-      return redirectResponse(previewPath(c.req.query('slug')), { status: 307, headers: { ...NO_STORE, 'Set-Cookie': cookie } })
+      return redirectResponse(path, { status: 307, headers: { ...NO_STORE, 'Set-Cookie': cookie } })
     } catch (error) {
       if (isNavigationError(error)) return c.text(`Bad Request: slug: ${error.message}`, 400, NO_STORE)
       throw error
