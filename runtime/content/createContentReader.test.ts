@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { ContentServiceError } from './ContentServiceError'
+import { createContentCache } from './createContentCache'
 import type { ContentSource } from './ContentSource'
 import { createContentReader } from './createContentReader'
 import { createFilesSource } from './createFilesSource'
@@ -35,6 +36,25 @@ describe('createContentReader in a locale', () => {
     expect(await read.getSiteConfiguration()).toMatchObject({ defaultCurrency: 'EUR', locale: 'de-DE' })
     expect(await read.getBrandDetails()).toMatchObject({ brand: 'test-hosting' })
     expect((await read.getOtherBrands()).length).toBeGreaterThan(0)
+  })
+})
+
+describe('createContentReader in a locale, over the shared cache', () => {
+  it("keeps each locale's pages apart, and a purge of the model (a German edit's webhook) drops them in every locale", async () => {
+    const cache = createContentCache()
+    const find = vi.fn(source.find.bind(source))
+    const counted: ContentSource = { id: source.id, version: source.version, find, findOne: source.findOne.bind(source), findSingle: source.findSingle.bind(source) }
+    const german = createContentReader(counted, { brand: 'test-hosting', cache, locale: 'de-DE' })
+    const english = createContentReader(counted, { brand: 'test-hosting', cache })
+    const readBoth = async () => [(await german.getPage('ueber-uns'))?.title, (await english.getPage('about'))?.title]
+    expect(await readBoth()).toEqual(['Über uns', expect.not.stringContaining('Über')])
+    const firstReads = find.mock.calls.length
+    expect(await readBoth()).toEqual(['Über uns', expect.not.stringContaining('Über')])
+    expect(find.mock.calls.length).toBe(firstReads)
+    cache.purge({ model: 'page' })
+    await readBoth()
+    const pageReads = find.mock.calls.slice(firstReads).filter(([pluralName]) => pluralName === 'pages')
+    expect(pageReads.map(([, params]) => params?.locale ?? 'default').sort()).toEqual(['de-DE', 'default'])
   })
 })
 
