@@ -2,6 +2,7 @@ import { Image } from '../../sections/Image'
 import type { ArticleCardData } from './BlogData'
 import { ArticleMeta } from './ArticleMeta'
 import styles from './Blog.module.css'
+import { useLocalePath } from '../i18n/useLocalePath'
 import { articlePath } from './blogPaths'
 import { CategoryLinks } from './CategoryLinks'
 import { Highlighted } from './Highlighted'
@@ -17,6 +18,7 @@ export interface ArticleCardProps {
 
 /** One article of a blog list: cover image, categories, title linking to the article, excerpt, author and date. */
 export function ArticleCard({ article, priority = false, highlight = [] }: ArticleCardProps) {
+  const inLocale = useLocalePath()
   return (
     <article className={styles.card} aria-labelledby={`article-${article.slug}`}>
       {article.cover ? (
@@ -27,7 +29,7 @@ export function ArticleCard({ article, priority = false, highlight = [] }: Artic
       <div className={styles.cardBody}>
         <CategoryLinks categories={article.categories} />
         <h2 className={styles.cardTitle} id={`article-${article.slug}`}>
-          <a href={articlePath(article.slug)}>
+          <a href={inLocale(articlePath(article.slug))}>
             <Highlighted text={article.title} words={highlight} />
           </a>
         </h2>

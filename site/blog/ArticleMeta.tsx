@@ -3,6 +3,7 @@ import { useMessages } from '../i18n/useMessages'
 import type { BlogRef } from './BlogData'
 import styles from './Blog.module.css'
 import { formatDate } from '../../sections/formatDate'
+import { useLocalePath } from '../i18n/useLocalePath'
 import { authorPath } from './blogPaths'
 
 /** Props of ArticleMeta. */
@@ -16,13 +17,14 @@ export function ArticleMeta({ author, publishedDate }: ArticleMetaProps) {
   const { locale } = usePageContext()
   const [beforeAuthor, afterAuthor] = useMessages().blog.byAuthor.split('{author}')
   const date = publishedDate && formatDate(publishedDate, locale)
+  const inLocale = useLocalePath()
   if (!author && !date) return null
   return (
     <p className={styles.meta}>
       {author && (
         <>
           {beforeAuthor}
-          <a href={authorPath(author.slug)}>{author.name}</a>
+          <a href={inLocale(authorPath(author.slug))}>{author.name}</a>
           {afterAuthor}
         </>
       )}

@@ -6,7 +6,8 @@ import { LATER_CHILDREN } from '../layouts/deferredDrawing'
 import type { ArticleData } from './BlogData'
 import { ArticleMeta } from './ArticleMeta'
 import styles from './Blog.module.css'
-import { authorPath, BLOG_PATH } from './blogPaths'
+import { useLocalePath } from '../i18n/useLocalePath'
+import { articlePath, authorPath, BLOG_PATH } from './blogPaths'
 import { CategoryLinks } from './CategoryLinks'
 
 const ARTICLE_ELEMENT = { className: 'section spacing-lg', 'aria-labelledby': 'article-heading' }
@@ -20,6 +21,7 @@ export function ArticlePage() {
   const data = useData<ArticleData>()
   const words = useMessages().blog
   const { article, bodyHtml } = data
+  const inLocale = useLocalePath()
   if (!article) return <KeptHtml as="article" {...ARTICLE_ELEMENT} html={undefined} owner={data} />
   return (
     <article {...ARTICLE_ELEMENT}>
@@ -27,13 +29,13 @@ export function ArticlePage() {
         <nav aria-label={words.breadcrumb} className={styles.breadcrumbs}>
           <ol>
             <li>
-              <a href="/">{words.home}</a>
+              <a href={inLocale('/')}>{words.home}</a>
             </li>
             <li>
-              <a href={BLOG_PATH}>{words.blog}</a>
+              <a href={inLocale(BLOG_PATH)}>{words.blog}</a>
             </li>
             <li>
-              <a href={`${BLOG_PATH}/${article.slug}`} aria-current="page">
+              <a href={inLocale(articlePath(article.slug))} aria-current="page">
                 {article.title}
               </a>
             </li>
@@ -54,7 +56,7 @@ export function ArticlePage() {
           <aside className={styles.authorBox} aria-label={words.aboutTheAuthor}>
             {article.author.avatar && <Image className={styles.avatarSmall} media={article.author.avatar} sizes="4rem" />}
             <p>
-              <a href={authorPath(article.author.slug)}>{article.author.name}</a>
+              <a href={inLocale(authorPath(article.author.slug))}>{article.author.name}</a>
               {article.author.role && <span className={styles.role}>{article.author.role}</span>}
             </p>
           </aside>

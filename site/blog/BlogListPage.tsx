@@ -6,11 +6,13 @@ import { Image } from '../../sections/Image'
 import { ArticleGrid } from './ArticleGrid'
 import type { BlogListData } from './BlogData'
 import styles from './Blog.module.css'
+import { useLocalePath } from '../i18n/useLocalePath'
 import { BLOG_PATH, BLOG_SEARCH_PATH } from './blogPaths'
 import { Pagination } from './Pagination'
 
 /** The blog, an author's or a category's articles (SPEC §2), one page of them, with the pages around it. */
 export function BlogListPage() {
+  const inLocale = useLocalePath()
   const data = useData<BlogListData>()
   const { kind, heading, intro, bioHtml, avatar, articles, pagination } = data
   const words = useMessages().blog
@@ -29,8 +31,8 @@ export function BlogListPage() {
             {intro && <p className={styles.intro}>{intro}</p>}
             {bioHtml && <Html html={bioHtml} className={`prose ${styles.intro}`} />}
             <p className={styles.listLinks}>
-              {kind !== 'blog' && <a href={BLOG_PATH}>{words.allArticles}</a>}
-              <a href={BLOG_SEARCH_PATH}>{words.searchTheGuides}</a>
+              {kind !== 'blog' && <a href={inLocale(BLOG_PATH)}>{words.allArticles}</a>}
+              <a href={inLocale(BLOG_SEARCH_PATH)}>{words.searchTheGuides}</a>
               {/* a server route, not a page: the browser loads it, Vike's router stays out */}
               <a href={`${BLOG_PATH}/rss.xml`} data-vike="false">
                 {words.rssFeed}

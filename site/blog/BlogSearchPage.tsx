@@ -6,14 +6,15 @@ import { buildSearchUrl } from '../../runtime/commerce'
 import { searchWords } from '../../runtime/content/searchWords'
 import { ArticleGrid } from './ArticleGrid'
 import styles from './Blog.module.css'
+import { useLocalePath } from '../i18n/useLocalePath'
 import { BLOG_PATH, BLOG_SEARCH_PATH } from './blogPaths'
 import { CategoryLinks } from './CategoryLinks'
 import type { BlogSearchData } from './loadArticleSearch'
 import field from '../../sections/SearchField.module.css'
 import searchStyles from './BlogSearch.module.css'
 
-function pageUrl(query: string, page: number): string {
-  const url = buildSearchUrl(BLOG_SEARCH_PATH, 'q', query)
+function pageUrl(searchPath: string, query: string, page: number): string {
+  const url = buildSearchUrl(searchPath, 'q', query)
   return page > 1 ? `${url}&page=${page}` : url
 }
 
@@ -28,6 +29,8 @@ export function BlogSearchPage() {
   const { locale } = usePageContext()
   const words = useMessages().blog.search
   const matches = format(plural(words.matches, total, locale), { count: total.toLocaleString(locale), query })
+  const inLocale = useLocalePath()
+  const searchPath = inLocale(BLOG_SEARCH_PATH)
   return (
     <section className="section spacing-lg" aria-labelledby="blog-search-heading">
       <div className="container">
@@ -37,7 +40,7 @@ export function BlogSearchPage() {
             <h1 id="blog-search-heading">{query ? format(words.resultsFor, { query }) : words.heading}</h1>
           </div>
         </header>
-        <form className={searchStyles.form} role="search" aria-label={words.landmark} method="get" action={BLOG_SEARCH_PATH}>
+        <form className={searchStyles.form} role="search" aria-label={words.landmark} method="get" action={searchPath}>
           <label htmlFor="blog-search-q" className={field.label}>
             {words.label}
           </label>
@@ -63,19 +66,19 @@ export function BlogSearchPage() {
             <h2>{words.browseByTopic}</h2>
             <CategoryLinks categories={topics} label={words.topics} className={searchStyles.topicLinks} />
             <p>
-              <a href={BLOG_PATH}>{words.seeAllArticles}</a>
+              <a href={inLocale(BLOG_PATH)}>{words.seeAllArticles}</a>
             </p>
           </div>
         )}
         {pageCount > 1 && (
           <nav className={searchStyles.pages} aria-label={words.resultPages}>
             {page > 1 && (
-              <a href={pageUrl(query, page - 1)} rel="prev">
+              <a href={pageUrl(searchPath, query, page - 1)} rel="prev">
                 ‹ {words.previous}<span className="visually-hidden"> {words.resultsHidden}</span>
               </a>
             )}
             {page < pageCount && (
-              <a href={pageUrl(query, page + 1)} rel="next">
+              <a href={pageUrl(searchPath, query, page + 1)} rel="next">
                 {words.next}<span className="visually-hidden"> {words.resultsHidden}</span> ›
               </a>
             )}

@@ -2,6 +2,7 @@ import { format } from '../../runtime/i18n/format'
 import { useMessages } from '../i18n/useMessages'
 import type { BlogPagination } from './BlogData'
 import styles from './Blog.module.css'
+import { useLocalePath } from '../i18n/useLocalePath'
 import { listPagePath } from './blogPaths'
 import { pageItems } from './pageItems'
 
@@ -20,6 +21,7 @@ export interface PaginationProps {
  */
 export function Pagination({ pagination: { page, pageCount, basePath }, label }: PaginationProps) {
   const words = useMessages().blog
+  const inLocale = useLocalePath()
   if (pageCount <= 1) return null
   const previous = (
     <>
@@ -36,7 +38,7 @@ export function Pagination({ pagination: { page, pageCount, basePath }, label }:
       <ul>
         <li>
           {page > 1 ? (
-            <a href={listPagePath(basePath, page - 1)} rel="prev" aria-label={words.previousPage}>
+            <a href={inLocale(listPagePath(basePath, page - 1))} rel="prev" aria-label={words.previousPage}>
               {previous}
             </a>
           ) : (
@@ -52,7 +54,7 @@ export function Pagination({ pagination: { page, pageCount, basePath }, label }:
             </li>
           ) : (
             <li key={item}>
-              <a href={listPagePath(basePath, item)} aria-current={item === page ? 'page' : undefined} aria-label={format(words.page, { page: item })}>
+              <a href={inLocale(listPagePath(basePath, item))} aria-current={item === page ? 'page' : undefined} aria-label={format(words.page, { page: item })}>
                 {item}
               </a>
             </li>
@@ -60,7 +62,7 @@ export function Pagination({ pagination: { page, pageCount, basePath }, label }:
         )}
         <li>
           {page < pageCount ? (
-            <a href={listPagePath(basePath, page + 1)} rel="next" aria-label={words.nextPage}>
+            <a href={inLocale(listPagePath(basePath, page + 1))} rel="next" aria-label={words.nextPage}>
               {next}
             </a>
           ) : (

@@ -25,7 +25,7 @@ function search(locale: string, data: Partial<BlogSearchData>): string {
 describe('the blog’s own words', () => {
   it('writes the author and the date as a reader of the page’s locale does', () => {
     expect(render('de-DE', <ArticleMeta author={author} publishedDate="2026-11-28" />)).toContain(
-      'Von <a href="/blog/author/priya-raman">Priya Raman</a><span aria-hidden="true"> · </span><time dateTime="2026-11-28">28. November 2026</time>',
+      'Von <a href="/de/blog/author/priya-raman">Priya Raman</a><span aria-hidden="true"> · </span><time dateTime="2026-11-28">28. November 2026</time>',
     )
     expect(render('en-GB', <ArticleMeta author={author} publishedDate="2026-11-28" />)).toContain('By <a href="/blog/author/priya-raman">Priya Raman</a>')
     expect(render('en-GB', <ArticleMeta publishedDate="2026-11-28" />)).toContain('>28 November 2026</time>')

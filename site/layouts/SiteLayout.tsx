@@ -8,6 +8,7 @@ import { ShellProvider } from '../widgets/ShellProvider'
 import { Footer } from './footers/Footer'
 import { Header } from './headers/Header'
 import { Ribbons } from './headers/Ribbons'
+import { requestPathname } from '../i18n/pageLocale'
 import { pageShellOptions } from './pageShellOptions'
 import styles from './SiteLayout.module.css'
 import { useShellData } from './useShellData'
@@ -21,7 +22,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { layout } = useShellData()
   const words = useMessages()
   const options = pageShellOptions(pageContext.data)
-  const pathname = pageContext.urlPathname
+  // the navigation's links carry the locale's prefix: the current page is the path the visitor asked for
+  const pathname = requestPathname(pageContext)
   const inset = options.insetHeader && !options.terms
   return (
     <ShellProvider>

@@ -1,4 +1,5 @@
 import type { Ribbon } from '../../runtime/generated/types'
+import { isSitePage } from '../routing/sitePages'
 
 /** The header options a page's content sets (SPEC §3 Page content, §2 Header). */
 export interface PageShellOptions {
@@ -8,7 +9,7 @@ export interface PageShellOptions {
   invertLogo: boolean
   /** Announcement bars above the header. */
   ribbons: Ribbon[]
-  /** SPEC §2: on the page with slug `terms` the header hides its navigation and uses a dark background. */
+  /** SPEC §2: on the page with slug `terms` (or its translation) the header hides its navigation and uses a dark background. */
   terms: boolean
 }
 
@@ -23,6 +24,6 @@ export function pageShellOptions(data: unknown): PageShellOptions {
     insetHeader: insetHeader === true,
     invertLogo: invertLogo === true,
     ribbons: Array.isArray(ribbons) ? (ribbons as Ribbon[]) : [],
-    terms: slug === 'terms',
+    terms: isSitePage(slug, 'terms'),
   }
 }

@@ -35,6 +35,12 @@ describe('loadCommerceSettings', () => {
     expect(rows.map((r) => r.tld)).toEqual(['co.uk', 'com'])
   })
 
+  it("sends a German page's docs search to the German article search, and leaves a docs search elsewhere alone", async () => {
+    const reader = { getReferenceData: vi.fn(async () => reference), getRedemptionPricing: vi.fn(async () => []) }
+    expect((await loadCommerceSettings({ reader, currency: 'EUR', sections: [], locale: 'de-DE' })).docsSearchUrl).toBe('/de/blog/search')
+    expect((await loadCommerceSettings({ reader, currency: 'GBP', sections: [], locale: 'en-GB' })).docsSearchUrl).toBe('/blog/search')
+  })
+
   it('reads endings and redemption prices only for a page that shows them', async () => {
     const reader = { getReferenceData: vi.fn(async () => reference), getRedemptionPricing: vi.fn(async () => []) }
     const plain = await loadCommerceSettings({ reader, currency: 'GBP', locale: 'en-GB', sections: [entry('sections.text'), entry('sections.strip', { variant: 'default' })] })

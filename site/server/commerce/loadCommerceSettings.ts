@@ -1,6 +1,7 @@
 import type { CommerceSettings, RedemptionPriceRow, TldPrice } from '../../../runtime/commerce'
 import type { ContentReader, ReferenceLookup } from '../../../runtime/content'
 import type { RedemptionPrice } from '../../../runtime/content/types'
+import { localePath, type Locale } from '../../../runtime/i18n'
 import type { SectionEntry } from '../../../runtime/registry/SectionEntry'
 import { botProtectionConfig } from '../botProtection/botProtectionConfig'
 import { botProtectionSettings } from '../botProtection/createBotProtection'
@@ -54,7 +55,8 @@ export async function loadCommerceSettings({
 }: {
   reader: Pick<ContentReader, 'getReferenceData' | 'getRedemptionPricing'>
   currency: string
-  locale: string
+  /** The page's locale: prices, numbers and dates, and the site's own search pages (`/de/blog/search`). */
+  locale: Locale
   sections: readonly SectionEntry[]
 }): Promise<CommerceSettings> {
   const config = readCommerceConfig()
@@ -68,8 +70,8 @@ export async function loadCommerceSettings({
     currency,
     locale,
     orderUrl: config.orderUrl,
-    domainSearchUrl: config.domainSearchUrl,
-    docsSearchUrl: config.docsSearchUrl,
+    domainSearchUrl: localePath(config.domainSearchUrl, locale),
+    docsSearchUrl: localePath(config.docsSearchUrl, locale),
     tlds,
     redemptionPrices,
     botProtection: botProtectionSettings(botProtectionConfig()),
