@@ -1,5 +1,6 @@
 import type { Media } from '../../runtime/generated/types'
 import type { PageSeo } from '../seo/PageSeo'
+import type { PageTranslation } from '../seo/pageTranslations'
 
 /** An author or a category as a link needs it. */
 export interface BlogRef {
@@ -44,6 +45,8 @@ export interface BlogListData {
   articles?: ArticleCardData[] | undefined
   pagination: BlogPagination
   seo: PageSeo
+  /** The list in every locale it exists in: the language switcher's addresses. */
+  translations: PageTranslation[]
 }
 
 /** The page data of an article (SPEC §2 `/blog/:slug`). */
@@ -56,4 +59,6 @@ export interface ArticleData {
    */
   bodyHtml?: string | undefined
   seo: PageSeo
+  /** The article in every locale it exists in: the language switcher's addresses. */
+  translations: PageTranslation[]
 }

@@ -1,11 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import { renderBlogMarkdown } from './renderBlogMarkdown'
 import { absoluteUrl, blogPosting, canonicalUrl, hasJsonLdType, structuredDataItems } from '../../runtime/seo'
+import { localePath } from '../../runtime/i18n'
+import { pageLocale } from '../i18n/pageLocale'
 import { notFound } from '../routing/notFound'
 import { messagesFor } from '../i18n/messages'
-import { pageLocale } from '../i18n/pageLocale'
 import { buildPageSeo } from '../seo/buildPageSeo'
 import { loadSiteSeo } from '../seo/loadSiteSeo'
+import { entryLocale, localizedPaths, pageTranslations } from '../seo/pageTranslations'
 import { visitorContentReader } from '../server/visitorCurrency'
 import type { ArticleData } from './BlogData'
 import { articlePath, authorPath, BLOG_PATH } from './blogPaths'
@@ -22,8 +24,10 @@ export async function loadArticle(pageContext: PageContextServer): Promise<Artic
   const [article, site] = await Promise.all([reader.getArticle(slug, { preview: draft }), loadSiteSeo()])
   if (!article) throw notFound(pageContext)
 
+  const locale = pageLocale(pageContext)
   const path = articlePath(article.slug)
-  const url = canonicalUrl(path, { siteUrl: site.url, trailingSlash: site.trailingSlash })
+  const translations = pageTranslations(locale, path, localizedPaths(article, articlePath))
+  const url = canonicalUrl(localePath(path, locale), { siteUrl: site.url, trailingSlash: site.trailingSlash })
   const own = structuredDataItems(article.seo?.structuredData)
   const posting = hasJsonLdType(own, ['BlogPosting', 'Article', 'NewsArticle'])
     ? []
@@ -36,11 +40,15 @@ export async function loadArticle(pageContext: PageContextServer): Promise<Artic
           datePublished: article.publishedDate,
           dateModified: article.updatedAt,
           author: article.author
-            ? { name: article.author.name, url: canonicalUrl(authorPath(article.author.slug), { siteUrl: site.url, trailingSlash: site.trailingSlash }), jobTitle: article.author.role }
+            ? {
+                name: article.author.name,
+                url: canonicalUrl(localePath(authorPath(article.author.slug), entryLocale(article.author, locale)), { siteUrl: site.url, trailingSlash: site.trailingSlash }),
+                jobTitle: article.author.role,
+              }
             : undefined,
-          publisher: { name: site.brandName, url: canonicalUrl('/', { siteUrl: site.url }) },
+          publisher: { name: site.brandName, url: canonicalUrl(localePath('/', locale), { siteUrl: site.url }) },
           keywords: article.categories?.map((category) => category.name),
-          inLanguage: 'en-GB',
+          inLanguage: locale,
         }),
       ]
   const card = toArticleCard(article)
@@ -55,6 +63,8 @@ export async function loadArticle(pageContext: PageContextServer): Promise<Artic
     bodyHtml: renderBlogMarkdown(article.body),
     seo: buildPageSeo(site, {
       path,
+      locale,
+      translations,
       title: article.title,
       seo: article.seo,
       description: article.excerpt,
@@ -69,5 +79,6 @@ export async function loadArticle(pageContext: PageContextServer): Promise<Artic
       feed: true,
       publishedTime: article.publishedDate,
     }),
+    translations,
   }
 }

@@ -10,6 +10,7 @@ import { pageLocale } from '../i18n/pageLocale'
 import { buildPageSeo } from '../seo/buildPageSeo'
 import { loadSiteSeo } from '../seo/loadSiteSeo'
 import type { PageSeo } from '../seo/PageSeo'
+import { inEveryLocale, pageTranslations, type PageTranslation } from '../seo/pageTranslations'
 import { visitorContentReader } from '../server/visitorCurrency'
 import type { ArticleCardData, BlogPagination, BlogRef } from './BlogData'
 import { BLOG_PATH, BLOG_SEARCH_PATH } from './blogPaths'
@@ -31,6 +32,8 @@ export interface BlogSearchData {
   /** The blog's categories, to browse by when the search found nothing or asked for nothing; else empty. */
   topics: BlogRef[]
   pagination: BlogPagination & { query: string }
+  /** The search in every locale (each has its blog): the language switcher's addresses. */
+  translations: PageTranslation[]
   seo: PageSeo
 }
 
@@ -62,18 +65,23 @@ export async function loadArticleSearch(pageContext: PageContextServer): Promise
   const [site, categories] = await Promise.all([loadSiteSeo(), total === 0 ? reader.listCategories() : []])
   const page = result?.pagination.page ?? 1
   const words = searchWords(query)
-  const { blog } = messagesFor(pageLocale(pageContext))
+  const locale = pageLocale(pageContext)
+  const { blog } = messagesFor(locale)
+  const translations = pageTranslations(locale, BLOG_SEARCH_PATH, inEveryLocale(BLOG_SEARCH_PATH))
   return {
     query,
     articles: (result?.items ?? []).map((article) => resultCard(article, words)),
     total,
     topics: categories.map(({ slug, name }) => ({ slug, name })),
     pagination: { page, pageCount: Math.max(1, result?.pagination.pageCount ?? 1), basePath: BLOG_SEARCH_PATH, query },
+    translations,
     seo: {
       ...buildPageSeo(site, {
         path: BLOG_SEARCH_PATH,
         title: query ? format(blog.search.title, { query }) : blog.search.label,
         description: blog.search.description,
+        locale,
+        translations,
         breadcrumbs: [
           { name: blog.blog, path: BLOG_PATH },
           { name: blog.search.breadcrumb, path: BLOG_SEARCH_PATH },

@@ -2,9 +2,13 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '../../sections/JsonLd'
 import { pageSeo } from './seoOfPage'
 
+/** Open Graph writes a locale with an underscore: `de_DE`. */
+const openGraphLocale = (locale: string) => locale.replace('-', '_')
+
 /**
  * The <head> tags of a page's SEO (its data's `seo`, built by buildPageSeo): description, robots, canonical,
- * Open Graph and Twitter cards, hreflang alternates, the blog feed and JSON-LD (escaped by serializeJsonLd).
+ * Open Graph (with the page's locales) and Twitter cards, hreflang alternates, the blog feed and JSON-LD (escaped by
+ * serializeJsonLd).
  * The title comes from the page's `+title` (vike-react also writes og:title from it).
  */
 export function SeoHead() {
@@ -18,8 +22,12 @@ export function SeoHead() {
       {seo.alternates.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
       ))}
-      {seo.feed && <link rel="alternate" type="application/rss+xml" title={`${seo.siteName} blog`} href={seo.feed} />}
+      {seo.feed && <link rel="alternate" type="application/rss+xml" title={seo.feed.title} href={seo.feed.href} />}
       <meta property="og:site_name" content={seo.siteName} />
+      <meta property="og:locale" content={openGraphLocale(seo.locale)} />
+      {seo.otherLocales.map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={openGraphLocale(locale)} />
+      ))}
       <meta property="og:type" content={seo.type} />
       <meta property="og:url" content={seo.canonical} />
       {seo.description && <meta property="og:description" content={seo.description} />}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildPageSeo } from './buildPageSeo'
 import type { SiteSeo } from './loadSiteSeo'
+import { pageTranslations } from './pageTranslations'
 
 const site: SiteSeo = { url: 'https://www.lumenhosting.example', origin: 'https://www.lumenhosting.example', indexable: true, trailingSlash: false, brandName: 'Lumen Hosting' }
 const image = { url: '/uploads/og.jpg', alternativeText: 'A server rack', width: 1200, height: 630 }
@@ -81,7 +82,72 @@ describe('buildPageSeo', () => {
     ])
   })
 
-  it('links the blog feed when asked', () => {
-    expect(buildPageSeo(site, { path: '/blog', title: 'Blog', feed: true }).feed).toBe('https://www.lumenhosting.example/blog/rss.xml')
+  it('links the blog feed of the page’s locale when asked', () => {
+    expect(buildPageSeo(site, { path: '/blog', title: 'Blog', feed: true }).feed).toEqual({ href: 'https://www.lumenhosting.example/blog/rss.xml', title: 'Lumen Hosting blog' })
+    expect(buildPageSeo(site, { path: '/blog', locale: 'de-DE', title: 'Blog', feed: true }).feed).toEqual({
+      href: 'https://www.lumenhosting.example/de/blog/rss.xml',
+      title: 'Lumen Hosting Blog',
+    })
+    expect(buildPageSeo(site, { path: '/blog', title: 'Blog' }).feed).toBeUndefined()
+  })
+})
+
+describe('buildPageSeo in a locale', () => {
+  const webHosting = pageTranslations('de-DE', '/webhosting', [{ locale: 'en-GB', path: '/web-hosting' }])
+
+  it('writes the canonical under the locale’s prefix, honouring trailingSlash', () => {
+    expect(buildPageSeo(site, { path: '/webhosting', locale: 'de-DE', title: 'Webhosting' }).canonical).toBe('https://www.lumenhosting.example/de/webhosting')
+    expect(buildPageSeo(site, { path: '/', locale: 'de-DE', title: 'Startseite' }).canonical).toBe('https://www.lumenhosting.example/de')
+    expect(buildPageSeo({ ...site, trailingSlash: true }, { path: '/blog/p/2', locale: 'de-DE', title: 'Blog' }).canonical).toBe('https://www.lumenhosting.example/de/blog/p/2/')
+  })
+
+  it('names the page and each translation as alternates, with x-default the default locale’s', () => {
+    const seo = buildPageSeo(site, { path: '/webhosting', locale: 'de-DE', translations: webHosting, title: 'Webhosting' })
+    expect(seo.alternates).toEqual([
+      { hreflang: 'en-GB', href: 'https://www.lumenhosting.example/web-hosting' },
+      { hreflang: 'de-DE', href: 'https://www.lumenhosting.example/de/webhosting' },
+      { hreflang: 'x-default', href: 'https://www.lumenhosting.example/web-hosting' },
+    ])
+    expect(seo).toMatchObject({ locale: 'de-DE', otherLocales: ['en-GB'] })
+  })
+
+  it('gives a page without a translation itself alone, and x-default only when it is the default locale’s', () => {
+    expect(buildPageSeo(site, { path: '/company-details', title: 'Company details' }).alternates).toEqual([
+      { hreflang: 'en-GB', href: 'https://www.lumenhosting.example/company-details' },
+      { hreflang: 'x-default', href: 'https://www.lumenhosting.example/company-details' },
+    ])
+    const germanOnly = buildPageSeo(site, { path: '/nur-deutsch', locale: 'de-DE', title: 'Nur Deutsch' })
+    expect(germanOnly.alternates).toEqual([{ hreflang: 'de-DE', href: 'https://www.lumenhosting.example/de/nur-deutsch' }])
+    expect(germanOnly.otherLocales).toEqual([])
+  })
+
+  it('merges the editor’s hreflangs: a language both name takes the editor’s address, a new one is added', () => {
+    const seo = buildPageSeo(site, {
+      path: '/webhosting',
+      locale: 'de-DE',
+      translations: webHosting,
+      title: 'Webhosting',
+      hreflangs: [
+        { language: 'de-de', url: 'https://www.lumenhosting.example/de/webhosting?ref=editor' },
+        { language: 'de-AT', url: '/at/webhosting' },
+        { language: 'x" onload="x', url: '/x' },
+      ],
+    })
+    expect(seo.alternates).toEqual([
+      { hreflang: 'en-GB', href: 'https://www.lumenhosting.example/web-hosting' },
+      { hreflang: 'de-de', href: 'https://www.lumenhosting.example/de/webhosting?ref=editor' },
+      { hreflang: 'x-default', href: 'https://www.lumenhosting.example/web-hosting' },
+      { hreflang: 'de-AT', href: 'https://www.lumenhosting.example/at/webhosting' },
+    ])
+  })
+
+  it('writes the breadcrumbs under the locale’s prefix, from its home page named in its language', () => {
+    const seo = buildPageSeo(site, { path: '/blog/zwei-faktor', locale: 'de-DE', title: 'X', breadcrumbs: [{ name: 'Blog', path: '/blog' }] })
+    expect(seo.jsonLd[0]).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Startseite', item: 'https://www.lumenhosting.example/de' },
+        { position: 2, name: 'Blog', item: 'https://www.lumenhosting.example/de/blog' },
+      ],
+    })
   })
 })

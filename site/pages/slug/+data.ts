@@ -5,6 +5,7 @@ import type { Page } from '../../../runtime/generated/types'
 import { HOME_SLUG } from '../../brand'
 import { notFound } from '../../routing/notFound'
 import { refusedAsForbidden } from '../../routing/refusedAsForbidden'
+import { localizedPaths, pageTranslations, type PageTranslation } from '../../seo/pageTranslations'
 import { buildPageSeo } from '../../seo/buildPageSeo'
 import { loadSiteSeo } from '../../seo/loadSiteSeo'
 import type { PageSeo } from '../../seo/PageSeo'
@@ -27,6 +28,8 @@ export interface SlugPageData {
   sections: SectionEntry[]
   diagnostics: boolean
   seo: PageSeo
+  /** The page in every locale it exists in: the language switcher's addresses. */
+  translations: PageTranslation[]
   /** What the commerce sections need for this visit: currency, addresses, endings on sale. */
   commerce: CommerceSettings
 }
@@ -51,16 +54,21 @@ async function readPage(pageContext: PageContextServer): Promise<SlugPageData> {
   if (invertLogo !== undefined) page.invertLogo = invertLogo
   if (ribbons !== undefined) page.ribbons = ribbons
   const diagnostics = !pageContext.production || pageContext.preview
-  const sections = await prepareSections(raw, { page: pageContext.urlPathname, diagnostics, language: { locale: pageContext.locale, words: messagesFor(pageContext.locale) } })
-  const path = slug === HOME_SLUG ? '/' : `/${slug}`
+  const locale = pageLocale(pageContext)
+  const sections = await prepareSections(raw, { page: pageContext.urlPathname, diagnostics, language: { locale, words: messagesFor(locale) } })
+  const pathOf = (of: string) => (of === HOME_SLUG ? '/' : `/${of}`)
+  const path = pathOf(slug)
+  const translations = pageTranslations(locale, path, localizedPaths(found, pathOf))
   const seo = buildPageSeo(await loadSiteSeo(), {
     path,
+    locale,
+    translations,
     title,
     seo: found.seo,
     hreflangs: found.hreflangs,
     breadcrumbs: slug === HOME_SLUG ? [] : [{ name: page.title, path }],
     preview: pageContext.draft === true,
   })
-  const commerce = await loadCommerceSettings({ reader, currency, locale: pageLocale(pageContext), sections })
-  return { page, sections, diagnostics, seo, commerce }
+  const commerce = await loadCommerceSettings({ reader, currency, locale, sections })
+  return { page, sections, diagnostics, seo, translations, commerce }
 }

@@ -5,8 +5,10 @@ import consent from './consent.json'
 import errorPage from './errorPage.json'
 import footer from './footer.json'
 import header from './header.json'
+import languageSwitcher from './languageSwitcher.json'
+import seo from './seo.json'
 import shell from './shell.json'
 import support from './support.json'
 
 /** The site's own words in British English: one JSON file per area, the key set every locale has. */
-export const messages = { ...sectionWords, account, blog, consent, errorPage, footer, header, shell, support }
+export const messages = { ...sectionWords, account, blog, consent, errorPage, footer, header, languageSwitcher, seo, shell, support }
