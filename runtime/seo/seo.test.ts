@@ -95,6 +95,24 @@ describe('buildSitemap', () => {
     )
   })
 
+  it('writes each URL’s language alternates as xhtml:links, escaped, with their namespace', () => {
+    const xml = buildSitemap([
+      {
+        loc: `${siteUrl}/web-hosting`,
+        alternates: [
+          { hreflang: 'en-GB', href: `${siteUrl}/web-hosting` },
+          { hreflang: 'de-DE', href: `${siteUrl}/de/webhosting?a=1&b=2` },
+        ],
+      },
+    ])
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')
+    expect(xml).toContain(
+      '<url><loc>https://www.lumenhosting.example/web-hosting</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en-GB" href="https://www.lumenhosting.example/web-hosting"/>' +
+        '<xhtml:link rel="alternate" hreflang="de-DE" href="https://www.lumenhosting.example/de/webhosting?a=1&amp;b=2"/></url>',
+    )
+  })
+
   it('writes an empty urlset for no pages', () => {
     expect(buildSitemap([])).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n</urlset>')
   })
