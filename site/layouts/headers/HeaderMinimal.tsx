@@ -1,5 +1,6 @@
 import { CurrencyDropdown } from '../../widgets/CurrencyDropdown'
 import { DarkModeToggle } from '../../widgets/DarkModeToggle'
+import { LanguageSwitcher } from '../../widgets/LanguageSwitcher'
 import { Logo } from '../Logo'
 import styles from './Header.module.css'
 import { headerClasses } from './headerClasses'
@@ -12,6 +13,7 @@ export function HeaderMinimal({ layout, options }: HeaderProps) {
       <div className={`container ${styles.bar}`}>
         <Logo brandName={layout.brandName} className={styles.logo} />
         <div className={`${styles.tools} ${styles.toolsAlways}`}>
+          <LanguageSwitcher />
           <CurrencyDropdown />
           <DarkModeToggle />
         </div>

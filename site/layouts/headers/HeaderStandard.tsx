@@ -3,6 +3,7 @@ import { useMobileMenu } from '../../../runtime/machines/react/useMobileMenu'
 import { useMessages } from '../../i18n/useMessages'
 import { CurrencyDropdown } from '../../widgets/CurrencyDropdown'
 import { DarkModeToggle } from '../../widgets/DarkModeToggle'
+import { LanguageSwitcher } from '../../widgets/LanguageSwitcher'
 import { SessionStatus } from '../../widgets/SessionStatus'
 import type { LayoutData } from '../LayoutData'
 import { Logo } from '../Logo'
@@ -54,6 +55,7 @@ export function HeaderStandard({ layout, options, pathname }: HeaderProps) {
         )}
         <div className={showNav ? styles.tools : `${styles.tools} ${styles.toolsAlways}`}>
           <SessionStatus />
+          <LanguageSwitcher />
           <CurrencyDropdown />
           <DarkModeToggle />
         </div>
@@ -86,6 +88,7 @@ export function HeaderStandard({ layout, options, pathname }: HeaderProps) {
           </nav>
           <div className={styles.mobileTools}>
             <SessionStatus />
+            <LanguageSwitcher />
             <CurrencyDropdown />
             <DarkModeToggle />
           </div>
