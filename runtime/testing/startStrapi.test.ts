@@ -11,6 +11,8 @@ import { createStrapiClient } from '../content/createStrapiClient'
 import { createStrapiSource } from '../content/createStrapiSource'
 import type { StrapiParams } from '../content/types'
 import { populate } from '../generated/populate'
+import { LOCALES } from '../i18n'
+import { resolveLink } from '../routing/resolveLink'
 import { startStrapi, type RunningStrapi } from './startStrapi'
 import { loginAdmin } from './strapiAdmin'
 import { sendJson, startTestServer, type TestServer } from './startTestServer'
@@ -99,12 +101,58 @@ afterAll(async () => {
   await site?.close()
 })
 
+// before any test below edits content
+describe('startStrapi: the files source and Strapi agree in every locale', () => {
+  const schemas = fileURLToPath(new URL('../../schemas/content', import.meta.url))
+  const quiet = { warn: () => {} }
+  for (const { code: locale } of LOCALES) {
+    it(`reads the same ${locale} pages, articles, categories, authors and navigation from both`, async () => {
+      const options = { brand: 'lumen-hosting', logger: quiet, locale, populate }
+      const readers = [
+        createContentReader(createStrapiSource(createStrapiClient({ url: strapi.url })), options),
+        createContentReader(createFilesSource({ root: CONTENT, schemas }), options),
+      ] as const
+      const summary = async (reader: (typeof readers)[number]) => {
+        const pages = await reader.listPages()
+        const { items: articles } = await reader.listArticles({ pageSize: 100 })
+        const links = (items: { label: string; externalLink?: string; internalLink?: { slug?: string; locale?: string } }[] | undefined) =>
+          (items ?? []).map((item) => `${item.label} → ${resolveLink(item).href}`)
+        return {
+          pages: pages.map((page) => ({
+            slug: page.slug,
+            title: page.title,
+            sections: (page.sections ?? []).map((section) => (section as { __component: string }).__component),
+            twins: (page.localizations ?? []).map((twin) => `${twin.locale}:${twin.slug}`).sort(),
+          })),
+          articles: articles.map((article) => ({
+            slug: article.slug,
+            title: article.title,
+            author: article.author?.slug,
+            categories: (article.categories ?? []).map((category) => category.slug),
+            twins: (article.localizations ?? []).map((twin) => `${twin.locale}:${twin.slug}`).sort(),
+          })),
+          categories: (await reader.listCategories()).map((category) => `${category.slug}: ${category.name}`),
+          authors: (await reader.listAuthors()).map((author) => `${author.slug}: ${author.role ?? ''}`),
+          header: links((await reader.getPrimaryNavigation())?.navItem),
+          footer: links((await reader.getFooterNavigation())?.navItem),
+          currency: (await reader.getSiteConfiguration())?.defaultCurrency,
+        }
+      }
+      const [fromStrapi, fromPack] = (await Promise.all(readers.map(summary))) as [Awaited<ReturnType<typeof summary>>, Awaited<ReturnType<typeof summary>>]
+      expect(fromStrapi).toEqual(fromPack)
+      expect(fromStrapi.pages.length).toBeGreaterThan(5)
+      expect(fromStrapi.articles.length).toBeGreaterThan(5)
+    })
+  }
+})
+
 describe('startStrapi: the real Strapi from cms/, seeded with content/', () => {
-  it('imports the whole content pack without a failure', () => {
-    const summary = /\[seed\] (\d+) of (\d+) entries imported.*?(\d+) failed/.exec(strapi.output())
+  it('imports the whole content pack, its translations included, without a failure', () => {
+    const summary = /\[seed\] (\d+) of (\d+) entries imported.*?(\d+) failed.*; (\d+) of the entries are translations/.exec(strapi.output())
     expect(summary, strapi.output().slice(-2000)).not.toBeNull()
     expect(summary?.[3]).toBe('0')
     expect(summary?.[1]).toBe(summary?.[2])
+    expect(Number(summary?.[4])).toBeGreaterThan(30)
   })
 
   it("answers /favicon.ico with the brand's icon, which every admin page asks for", async () => {

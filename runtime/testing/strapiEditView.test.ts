@@ -33,6 +33,7 @@ function rootWithNewAnchorWords(description: string): string {
   cpSync(new URL('schemas', repo), join(root, 'schemas'), { recursive: true })
   cpSync(new URL('runtime/generated/validators', repo), join(root, 'runtime', 'generated', 'validators'), { recursive: true })
   cpSync(new URL('runtime/registry/withoutNulls.js', repo), join(root, 'runtime', 'registry', 'withoutNulls.js'))
+  cpSync(new URL('runtime/i18n/locales.json', repo), join(root, 'runtime', 'i18n', 'locales.json'))
   // the validators are ES modules, as the repo's package.json says of its .js files
   writeFileSync(join(root, 'package.json'), JSON.stringify({ type: 'module' }))
   writeFileSync(join(root, 'schemas', 'shared', 'anchor.schema.json'), JSON.stringify({ ...anchor, description }))

@@ -61,11 +61,8 @@ describe('Strapi i18n: locales and localised content types', () => {
     expect(referenceData.pluginOptions?.i18n).toBeUndefined()
   })
 
-  it('has translated the seed without a failure, and every translation is its locale\'s version of its twin', async () => {
-    const summary = /\[seed\] (\d+) of (\d+) entries imported.*?(\d+) failed.*; (\d+) of the entries are translations/.exec(strapi.output())
-    expect(summary, strapi.output().slice(-3000)).not.toBeNull()
-    expect(summary?.[3]).toBe('0')
-    expect(summary?.[1]).toBe(summary?.[2])
+  // the seed's own summary, translations included, is startStrapi.test's: this Strapi may start from a copy of it
+  it('holds every translation of the pack as its locale\'s version of its twin', async () => {
     const { body } = await get('pages', { locale: 'de-DE', fields: ['slug'], pagination: { pageSize: 100 } })
     expect(body.data.map((p: Json) => p.slug).sort()).toEqual(keysOf(GERMAN, 'pages'))
   })
