@@ -1,5 +1,6 @@
 import { localePath, splitLocale, type Locale } from '../../runtime/i18n'
 import { checkNavigationTarget } from '../../runtime/routing/checkNavigationTarget'
+import { sitePagePath } from '../routing/sitePages'
 
 /** The account pages' paths (SPEC §7's flows, as pages of this site), in the default locale: see accountPath. */
 export const ACCOUNT_PATHS = {
@@ -10,9 +11,9 @@ export const ACCOUNT_PATHS = {
   account: '/account',
 } as const
 
-/** An account page's path in a locale: `account` in de-DE → `/de/account`. */
+/** An account page's path in a locale: `account` in de-DE → `/de/account`; the register page is content, `/de/registrieren`. */
 export function accountPath(page: keyof typeof ACCOUNT_PATHS, locale: Locale): string {
-  return localePath(ACCOUNT_PATHS[page], locale)
+  return page === 'register' ? sitePagePath(ACCOUNT_PATHS.register, locale) : localePath(ACCOUNT_PATHS[page], locale)
 }
 
 /**

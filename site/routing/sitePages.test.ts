@@ -8,7 +8,8 @@ describe('sitePagePath', () => {
     expect(sitePagePath('/about', 'de-DE')).toBe('/de/ueber-uns')
   })
   it('keeps the English address of a page with no translation, and puts other site paths under the prefix', () => {
-    expect(sitePagePath('/company-details', 'de-DE')).toBe('/company-details')
+    expect(sitePagePath('/company-details', 'de-DE')).toBe('/de/impressum')
+    expect(sitePagePath('/company-details', 'fr-FR' as never)).toBe('/company-details')
     expect(sitePagePath('/blog', 'de-DE')).toBe('/de/blog')
     expect(sitePagePath('/', 'de-DE')).toBe('/de')
   })
@@ -21,7 +22,8 @@ describe('sitePagePath', () => {
 describe('slugIn and isSitePage', () => {
   it("names a page's slug in a locale, null where there is no translation", () => {
     expect(slugIn('terms-of-service', 'de-DE')).toBe('agb')
-    expect(slugIn('company-details', 'de-DE')).toBeNull()
+    expect(slugIn('company-details', 'fr-FR')).toBeNull()
+    expect(slugIn('register', 'de-DE')).toBe('registrieren')
     expect(slugIn('company-details', 'en-GB')).toBe('company-details')
   })
   it('knows a translation as the page it translates', () => {

@@ -11,7 +11,8 @@ const TRANSLATED_SLUGS: Readonly<Record<string, Readonly<Record<Locale, string>>
   'terms-of-service': { 'de-DE': 'agb' },
   'privacy-policy': { 'de-DE': 'datenschutz' },
   'acceptable-usage-policy': { 'de-DE': 'nutzungsrichtlinie' },
-  'company-details': {},
+  'company-details': { 'de-DE': 'impressum' },
+  register: { 'de-DE': 'registrieren' },
 }
 
 /** A page's slug in a locale, or null when the locale has no translation of it. */
