@@ -32,7 +32,7 @@ describe('the shell in German', () => {
       expect(await page.getByRole('banner').getByRole('link', { name: 'Lumen Hosting – zur Startseite' }).getAttribute('href')).toBe('/de')
       expect(await page.locator('.skip-link').textContent()).toBe('Zum Inhalt springen')
       expect(await page.getByRole('button', { name: 'Dunkelmodus' }).first().getAttribute('aria-pressed')).toBe(String(dark))
-      expect(await page.getByRole('link', { name: 'Impressum' }).count()).toBe(1)
+      expect(await page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe('/de/impressum')
       expect(await page.getByRole('navigation', { name: 'Rechtliches' }).count()).toBe(1)
 
       const banner = page.getByRole('dialog', { name: 'Cookies auf dieser Website' })

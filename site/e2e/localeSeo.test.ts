@@ -64,12 +64,12 @@ describe('pages in two languages: search engines and the language switcher', () 
   })
 
   it('names a page without a translation alone, with x-default, and no German twin', async () => {
-    const { page, close } = await visit(browser, `${site.url}/company-details`)
+    const { page, close } = await visit(browser, `${site.url}/blog/introducing-lumen-vps`)
     expect(await headOf(page)).toMatchObject({
-      canonical: `${SITE}/company-details`,
+      canonical: `${SITE}/blog/introducing-lumen-vps`,
       alternates: [
-        ['en-GB', `${SITE}/company-details`],
-        ['x-default', `${SITE}/company-details`],
+        ['en-GB', `${SITE}/blog/introducing-lumen-vps`],
+        ['x-default', `${SITE}/blog/introducing-lumen-vps`],
       ],
       ogAlternates: [],
     })
@@ -120,7 +120,7 @@ describe('pages in two languages: search engines and the language switcher', () 
       ['de-DE', `${SITE}/de/blog/zwei-faktor-authentifizierung`],
       ['x-default', `${SITE}/blog/two-factor-authentication`],
     ])
-    expect(entry(`${SITE}/de/company-details`)).toBeUndefined()
+    expect(entry(`${SITE}/de/blog/introducing-lumen-vps`)).toBeUndefined()
 
     const feed = await fetch(`${site.url}/de/blog/rss.xml`)
     expect(feed.headers.get('content-type')).toMatch(/^application\/rss\+xml/)
@@ -152,13 +152,13 @@ describe('pages in two languages: search engines and the language switcher', () 
   })
 
   it('takes the visitor from a page without a translation to the German home page, from inside the mobile menu', async () => {
-    const { page, documents, close } = await visit(browser, `${site.url}/company-details`, { width: 375 })
+    const { page, documents, close } = await visit(browser, `${site.url}/blog/introducing-lumen-vps`, { width: 375 })
     await pageHydrated(page)
     await page.getByRole('button', { name: 'Menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await menu.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click()
     await page.waitForURL(`${site.url}/de`)
-    expect(documents).toEqual([`${site.url}/company-details`, `${site.url}/de`])
+    expect(documents).toEqual([`${site.url}/blog/introducing-lumen-vps`, `${site.url}/de`])
     await close()
   })
 

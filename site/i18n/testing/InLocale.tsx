@@ -20,6 +20,6 @@ export function InLocale({ locale, layout, pageContext, children }: { locale: Lo
     consentDefault: 'granted',
     messages: messagesFor(locale),
   }
-  const context = { locale, urlPathname: '/', urlOriginal: '/', layout: { ...FALLBACK_LAYOUT, ...layout }, shell, ...pageContext }
+  const context = { locale, urlPathname: '/', urlOriginal: '/', urlParsed: { pathname: '/', searchOriginal: null }, layout: { ...FALLBACK_LAYOUT, ...layout }, shell, ...pageContext }
   return <VikeReactProviderPageContext pageContext={context as unknown as PageContext}>{children}</VikeReactProviderPageContext>
 }
