@@ -1,5 +1,4 @@
 import { redirect } from 'vike/abort'
-import { modifyUrl } from 'vike/modifyUrl'
 import type { PageContext } from 'vike/types'
 import { splitLocale, type Locale } from '../../runtime/i18n'
 
@@ -16,8 +15,11 @@ function shownLocale(pageContext: PageContext): Locale | undefined {
  * locale is a full page load: Vike loads a redirect to an absolute URL as a new document.
  */
 export function onBeforeRoute(pageContext: PageContext) {
-  const { locale, path } = splitLocale(pageContext.urlParsed.pathname)
+  // the path as sent, still encoded: decoding it here would turn `/blog/p/2%20` into a page number the route accepts
+  const { pathnameOriginal, searchOriginal, hashOriginal } = pageContext.urlParsed
+  const { locale, path } = splitLocale(pathnameOriginal)
   const shown = shownLocale(pageContext)
   if (shown !== undefined && shown !== locale) throw redirect(new URL(pageContext.urlOriginal, window.location.href).href)
-  return { pageContext: { locale, urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: path }) } }
+  if (path === pathnameOriginal) return { pageContext: { locale } }
+  return { pageContext: { locale, urlLogical: `${path}${searchOriginal ?? ''}${hashOriginal ?? ''}` } }
 }

@@ -1,5 +1,4 @@
 import type { PageContextServer } from 'vike/types'
-import { localePath } from '../../runtime/i18n'
 import type { RouteMiddleware } from '../../runtime/routing'
 import { signInPath } from '../account/signInPath'
 import { visitorCookies } from '../server/visitorCookies'
@@ -16,7 +15,7 @@ export const namedMiddleware: Readonly<Record<string, RouteMiddleware<PageContex
     pageContext.draft = pageContext.preview === true
   },
   signedIn: (route, pageContext) => {
-    if (!visitorCookies(pageContext.headers?.cookie).signedIn) return { to: signInPath(localePath(route.fullPath, pageContext.locale)), status: 302 }
+    if (!visitorCookies(pageContext.headers?.cookie).signedIn) return { to: signInPath(route.fullPath), status: 302 }
   },
 }
 

@@ -32,7 +32,7 @@ const FAULTS: ReadonlyArray<readonly [FaultMode, string]> = [
   ['truncated', 'Strapi answering a body cut off mid-way'],
 ]
 
-const isErrorPage = (response: RawResponse) => response.body.includes('Internal Server Error') && response.body.includes('We seem to be having problems')
+const isErrorPage = (response: RawResponse) => /<h1[^>]*>Internal Server Error<\/h1>/.test(response.body)
 const isPage = (response: RawResponse) => response.status === 200 && response.body.includes('</html>') && !isErrorPage(response)
 /** A page as a browser asks for it; no answer within 30 s comes back as status 0 with the reason as its body. */
 async function get(stack: ReliabilityStack, path: string): Promise<RawResponse> {
