@@ -33,8 +33,8 @@ describe('the blog’s own words', () => {
 
   it('names the pages of a list in the page’s language', () => {
     const html = render('de-DE', <Pagination pagination={{ page: 2, pageCount: 5, basePath: '/blog' }} label="Blogseiten" />)
-    expect(html).toContain('aria-label="Vorherige Seite"')
-    expect(html).toContain('aria-label="Nächste Seite"')
+    expect(html).toContain('aria-label="Zurück zur vorherigen Seite"')
+    expect(html).toContain('aria-label="Weiter zur nächsten Seite"')
     expect(html).toContain('aria-label="Seite 3"')
     expect(html).toContain('\u00a0Zurück</span>')
     expect(html).not.toMatch(/Previous|Next|Page \d/)
