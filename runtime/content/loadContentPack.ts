@@ -208,7 +208,12 @@ export async function loadContentPack(root: string, schemasDir: string): Promise
   }
 
   // every locale's entries of a document, the default's first, for their `localizations`
-  const versions = new Map<PackEntry, PackEntry[]>()
+  const versions = new Map<PackEntry, { all: PackEntry[]; uidField: string | undefined }>()
+  const addVersion = (twin: PackEntry, translated: PackEntry, info: ContentTypeInfo) => {
+    const known = versions.get(twin) ?? { all: [twin], uidField: info.uidField }
+    known.all.push(translated)
+    versions.set(twin, known)
+  }
   const locales = new Map<string, PackView>()
   for (const locale of await listDirectories(join(root, 'locales'))) {
     const read = await readView(join(root, 'locales', locale), types)
@@ -220,7 +225,7 @@ export async function loadContentPack(root: string, schemasDir: string): Promise
       if (!info?.localized || !translation) continue
       const translated = translationOf(entry, translation, info, locale, 1)
       view.singles.set(singularName, translated)
-      versions.set(entry, [...(versions.get(entry) ?? [entry]), translated])
+      addVersion(entry, translated, info)
     }
     for (const [pluralName, entries] of collections) {
       const info = types.get(pluralName)
@@ -235,16 +240,13 @@ export async function loadContentPack(root: string, schemasDir: string): Promise
         if (!twin) continue // validatePack names the translation of nothing
         const translated = translationOf(twin, translation, info, locale, entries.length + translations.length + 1)
         translations.push(translated)
-        versions.set(twin, [...(versions.get(twin) ?? [twin]), translated])
+        addVersion(twin, translated, info)
       }
       view.collections.set(pluralName, translations)
     }
     locales.set(locale, view)
   }
-  for (const [entry, all] of versions) {
-    const info = entry.documentId === undefined ? undefined : [...types.values()].find((type) => collections.get(type.pluralName)?.includes(entry))
-    linkLocalizations(all, info?.uidField)
-  }
+  for (const { all, uidField } of versions.values()) linkLocalizations(all, uidField)
   const refFields = await pageRefFields(schemasDir)
   const pagesLocalized = types.get('pages')?.localized === true
   const slugsOf = (view: PackView) => new Set((view.collections.get('pages') ?? []).map((page) => page.slug))

@@ -1,7 +1,5 @@
-import { usePageContext } from 'vike-react/usePageContext'
-import { localePath } from '../../runtime/i18n'
 import { format } from '../../runtime/i18n/format'
-import { pageLocale } from '../i18n/pageLocale'
+import { useLocalePath } from '../i18n/useLocalePath'
 import { useMessages } from '../i18n/useMessages'
 
 /** Props of Logo. */
@@ -20,7 +18,7 @@ const RAYS = [0, 45, 90, 135, 180, 225, 270, 315]
  */
 export function Logo({ brandName, className }: LogoProps) {
   const words = useMessages().header
-  const home = localePath('/', pageLocale(usePageContext()))
+  const home = useLocalePath()('/')
   return (
     <a className={['logo', className].filter(Boolean).join(' ')} href={home} aria-label={format(words.logoHome, { brand: brandName })}>
       <svg viewBox="0 0 210 48" width="175" height="40" aria-hidden="true" focusable="false">

@@ -10,9 +10,9 @@ const FALLBACK_SHELL: ShellSettings = {
   supportUrl: null,
   botProtection: { kind: 'none' },
   consentDefault: 'granted',
-  // the server's fallback (a shell whose data failed to load, unit tests); left out of the browser's code, where the
-  // first page always brings the words
-  messages: import.meta.env.SSR ? defaultMessages : (undefined as never),
+  // the server's fallback (a shell whose data failed to load, unit tests): defaultMessages keeps the words out of the
+  // browser's code, where the first page always brings them
+  messages: defaultMessages,
 }
 
 export interface ShellData {

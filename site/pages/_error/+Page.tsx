@@ -1,11 +1,9 @@
 import type { MouseEvent } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
-import { localePath } from '../../../runtime/i18n'
 import { clearError } from '../../../runtime/routing/errorState'
 import { opensElsewhere } from '../../../runtime/routing/opensElsewhere'
 import { useError } from '../../../runtime/routing/useError'
 import { errorCopy } from '../../components/errorCopy'
-import { pageLocale } from '../../i18n/pageLocale'
+import { useLocalePath } from '../../i18n/useLocalePath'
 import { useMessages } from '../../i18n/useMessages'
 
 /**
@@ -22,7 +20,7 @@ function goHome(event: MouseEvent<HTMLAnchorElement>): void {
 export default function Page() {
   const error = useError()
   const words = useMessages().errorPage
-  const home = localePath('/', pageLocale(usePageContext()))
+  const home = useLocalePath()('/')
   const copy = errorCopy(error?.statusCode ?? 500, words)
   return (
     <section className="section spacing-xl colour-white error-page" aria-labelledby="error-heading">
