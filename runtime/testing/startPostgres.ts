@@ -112,7 +112,8 @@ export async function startPostgres(options: { echo?: boolean } = {}): Promise<R
     if (child.exitCode === null && child.signalCode === null && child.pid) {
       // SIGINT is PostgreSQL's fast shutdown: it ends the sessions and exits
       child.kill('SIGINT')
-      const ended = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 15_000))])
+      // unref: once PostgreSQL has exited, the spare timer must not hold the test runner open
+      const ended = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 15_000).unref())])
       if (!ended) {
         child.kill('SIGKILL')
         await exited

@@ -199,7 +199,8 @@ export async function startStrapi(options: StartStrapiOptions & { keepDir?: bool
       } catch {
         // already gone
       }
-      const killed = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))])
+      // unref: once Strapi has exited, the spare timer must not hold the worker open
+      const killed = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000).unref())])
       if (!killed) {
         try {
           process.kill(-child.pid, 'SIGKILL')
