@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
+const RELIABILITY = 'site/e2e/reliability/reliability.test.ts'
+
 const shared = {
   exclude: ['**/node_modules/**', 'cms/**', 'dist/**'],
   environment: 'node' as const,
@@ -36,9 +38,22 @@ export default defineConfig({
           ...shared,
           name: 'e2e',
           include: ['{runtime,sections,site}/**/*.e2e.test.{ts,tsx}', 'site/e2e/**/*.test.{ts,tsx}'],
+          exclude: [...shared.exclude, RELIABILITY],
           // builds the site once before the end-to-end suites that run against the production build
           globalSetup: ['site/e2e/globalSetup.ts'],
           testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          // its steady load must measure the site, not a neighbour's chromium or Strapi seed on the same two cores:
+          // it runs after every other project, alone
+          name: 'reliability',
+          include: [RELIABILITY],
+          globalSetup: ['site/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -15,4 +15,6 @@ export default function setup(): void {
   // Vike stands aside when it sees it runs under vitest: build with vitest's variables removed
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'TEST'))
   execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } })
+  // the next project of this run that sets up with this file (reliability) finds dist/ fresh
+  process.env.STRATUM_SKIP_BUILD = '1'
 }
