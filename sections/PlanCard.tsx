@@ -1,9 +1,11 @@
 import { useId, type MouseEvent } from 'react'
-import { BILLING_TERMS, buildOrderUrl, type BillingTerm, type CommerceSettings } from '../runtime/commerce'
+import { buildOrderUrl, type BillingTerm, type CommerceSettings } from '../runtime/commerce'
 import type { Plan } from '../runtime/generated/types'
+import { format } from '../runtime/i18n/format'
 import { opensElsewhere } from '../runtime/routing/opensElsewhere'
 import styles from './PlanCard.module.css'
 import { formattedTermTotal, monthlyPrice } from './planPricing'
+import { useSectionWords } from './SectionWords'
 
 /** Props of PlanCard. */
 export interface PlanCardProps {
@@ -34,6 +36,9 @@ function Mark({ included }: { included: boolean }) {
 export function PlanCard({ plan, term, commerce, headingLevel = 'h3', featured = false, onOrder }: PlanCardProps) {
   const nameId = useId()
   const Heading = headingLevel
+  const { sectionText, order } = useSectionWords()
+  const words = sectionText.plans
+  const billed = order.terms[term].billed
   const price = monthlyPrice(plan.prices, term, commerce)
   const total = price ? formattedTermTotal([price], term, commerce) : null
   const href = buildOrderUrl(commerce.orderUrl, { plan: plan.code, term, options: [], currency: commerce.currency })
@@ -53,13 +58,13 @@ export function PlanCard({ plan, term, commerce, headingLevel = 'h3', featured =
       {price ? (
         <div className={styles.pricing}>
           <p className={styles.price}>
-            <span className={styles.amount}>{price.text}</span> <span className={styles.per}>a month</span>
+            <span className={styles.amount}>{price.text}</span> <span className={styles.per}>{words.perMonth}</span>
           </p>
-          <p className={styles.billed}>{term === 'monthly' || !total ? `Billed ${BILLING_TERMS[term].billed}` : `${total} billed ${BILLING_TERMS[term].billed}`}</p>
+          <p className={styles.billed}>{term === 'monthly' || !total ? format(words.billed, { billed }) : format(words.totalBilled, { total, billed })}</p>
         </div>
       ) : (
         <div className={styles.pricing}>
-          <p className={styles.unavailable}>{`Not sold ${BILLING_TERMS[term].label.toLowerCase()} in ${commerce.currency}`}</p>
+          <p className={styles.unavailable}>{format(words.notSold, { term: order.terms[term].often, currency: commerce.currency })}</p>
         </div>
       )}
       <a
@@ -69,17 +74,17 @@ export function PlanCard({ plan, term, commerce, headingLevel = 'h3', featured =
         aria-haspopup={onOrder ? 'dialog' : undefined}
         aria-describedby={plan.ctaLabel ? undefined : nameId}
       >
-        {plan.ctaLabel ?? 'Choose plan'}
+        {plan.ctaLabel ?? words.choose}
       </a>
       {plan.features && plan.features.length > 0 && (
-        <ul className={styles.features} aria-label={`What ${plan.name} includes`}>
+        <ul className={styles.features} aria-label={format(words.includes, { plan: plan.name })}>
           {plan.features.map((feature, index) => {
             const included = feature.included !== false
             return (
               <li key={feature.id ?? index} className={included ? styles.included : styles.excluded}>
                 <Mark included={included} />
                 <span>
-                  <span className="visually-hidden">{included ? 'Included: ' : 'Not included: '}</span>
+                  <span className="visually-hidden">{`${included ? words.included : words.notIncluded} `}</span>
                   {feature.label}
                 </span>
               </li>

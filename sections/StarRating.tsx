@@ -1,3 +1,5 @@
+import { format } from '../runtime/i18n/format'
+import { useSectionLocale, useSectionWords } from './SectionWords'
 import styles from './StarRating.module.css'
 
 /** Props of StarRating. */
@@ -9,9 +11,9 @@ export interface StarRatingProps {
   className?: string | undefined
 }
 
-/** The rating as people say it: 4, 4.5, 4.8 (at most one decimal). */
-export function formatRating(rating: number): string {
-  return String(Math.round(rating * 10) / 10)
+/** The rating as people say it in a locale: 4, 4.5, 4.8 (at most one decimal); 4,8 in German. */
+export function formatRating(rating: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.round(rating * 10) / 10)
 }
 
 /**
@@ -21,12 +23,14 @@ export function formatRating(rating: number): string {
  */
 export function StarRating({ rating, max = 5, className }: StarRatingProps) {
   const clamped = Math.min(Math.max(rating, 0), max)
+  const locale = useSectionLocale()
+  const words = useSectionWords().sectionText.reviews
   const halves = Math.round(clamped * 2)
   return (
     <span
       className={[styles.stars, className].filter(Boolean).join(' ')}
       role="img"
-      aria-label={`Rated ${formatRating(clamped)} out of ${max}`}
+      aria-label={format(words.rated, { rating: formatRating(clamped, locale), max })}
     >
       {Array.from({ length: max }, (_, i) => {
         const fill = halves >= (i + 1) * 2 ? styles.full : halves === i * 2 + 1 ? styles.half : undefined

@@ -1,5 +1,6 @@
 import type { Link } from '../runtime/generated/types'
 import { resolveLink } from '../runtime/routing/resolveLink'
+import { useSectionWords } from './SectionWords'
 
 /** Props of TextLink. */
 export interface TextLinkProps {
@@ -15,10 +16,11 @@ export interface TextLinkProps {
  */
 export function TextLink({ link, className, describedBy }: TextLinkProps) {
   const { href, target, rel } = resolveLink(link)
+  const newTab = useSectionWords().sectionText.links.newTab
   return (
     <a className={className} href={href} target={target} rel={rel} title={link.title} aria-describedby={describedBy} data-emit={link.emit}>
       {link.label}
-      {target === '_blank' && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {target === '_blank' && <span className="visually-hidden">{` ${newTab}`}</span>}
     </a>
   )
 }

@@ -1,4 +1,4 @@
-import { BILLING_TERMS, formatPrice, resolvePrice, termTotal, type BillingTerm, type CommerceSettings, type ResolvedPrice } from '../runtime/commerce'
+import { formatPrice, resolvePrice, termTotal, type BillingTerm, type CommerceSettings, type ResolvedPrice } from '../runtime/commerce'
 import type { BillingTerm as TermEntry, TermPrices } from '../runtime/generated/types'
 
 /** A billing term as a plans section shows it: its key, label and note. */
@@ -8,14 +8,14 @@ export interface ShownTerm {
   note?: string | undefined
 }
 
-/** The section's terms, each once, labelled (content's label, else the term's default). */
-export function shownTerms(terms: readonly TermEntry[]): ShownTerm[] {
+/** The section's terms, each once, labelled (content's label, else the term's label in the page's words). */
+export function shownTerms(terms: readonly TermEntry[], labels: Readonly<Record<BillingTerm, { label: string }>>): ShownTerm[] {
   const seen = new Set<BillingTerm>()
   const shown: ShownTerm[] = []
   for (const entry of terms) {
     if (seen.has(entry.term)) continue
     seen.add(entry.term)
-    shown.push({ term: entry.term, label: entry.label ?? BILLING_TERMS[entry.term].label, note: entry.note })
+    shown.push({ term: entry.term, label: entry.label ?? labels[entry.term].label, note: entry.note })
   }
   return shown
 }

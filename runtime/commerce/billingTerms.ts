@@ -1,11 +1,7 @@
-/** A billing term: how many months one payment covers, and how the visitor reads it. */
+/** A billing term: how many months one payment covers (its words are the sections' own, per locale). */
 export interface BillingTermInfo {
   /** Months one payment covers. */
   months: number
-  /** The term switch's default label. */
-  label: string
-  /** After a total: `£29.88 billed every year`. */
-  billed: string
 }
 
 /**
@@ -13,11 +9,11 @@ export interface BillingTermInfo {
  * plan per month on each term (paying yearly is cheaper per month than paying monthly); a payment covers `months`.
  */
 export const BILLING_TERMS = {
-  monthly: { months: 1, label: 'Monthly', billed: 'every month' },
-  quarterly: { months: 3, label: 'Every 3 months', billed: 'every 3 months' },
-  yearly: { months: 12, label: 'Yearly', billed: 'every year' },
-  biennial: { months: 24, label: 'Every 2 years', billed: 'every 2 years' },
-  triennial: { months: 36, label: 'Every 3 years', billed: 'every 3 years' },
+  monthly: { months: 1 },
+  quarterly: { months: 3 },
+  yearly: { months: 12 },
+  biennial: { months: 24 },
+  triennial: { months: 36 },
 } as const satisfies Record<string, BillingTermInfo>
 
 /** A billing term's key. */

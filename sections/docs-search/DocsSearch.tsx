@@ -16,30 +16,31 @@ import styles from './DocsSearch.module.css'
 export function DocsSearch({
   heading,
   text,
-  label = 'Search the knowledge base',
-  placeholder = 'e.g. point my domain',
-  buttonLabel = 'Search',
+  label: givenLabel,
+  placeholder,
+  buttonLabel,
   popular,
   anchor,
   spacing,
   colour = 'light',
 }: DocsSearchSection) {
   const words = useSectionWords().sectionText.docsSearch
+  const label = givenLabel ?? words.label
   const { docsSearchUrl } = useCommerce()
   const ids = { heading: useId(), input: useId(), error: useId(), popular: useId() }
   const [error, setError] = useState<string | null>(null)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement
-    const words = input.value.trim()
+    const query = input.value.trim()
     event.preventDefault()
-    if (!words) {
-      setError('Type a few words to search for, such as “SSL certificate”.')
+    if (!query) {
+      setError(words.empty)
       input.focus()
       return
     }
     setError(null)
-    window.location.assign(buildSearchUrl(docsSearchUrl, 'q', words))
+    window.location.assign(buildSearchUrl(docsSearchUrl, 'q', query))
   }
 
   return (
@@ -59,7 +60,7 @@ export function DocsSearch({
               className={field.input}
               type="search"
               name="q"
-              placeholder={placeholder}
+              placeholder={placeholder ?? words.placeholder}
               maxLength={200}
               enterKeyHint="search"
               aria-invalid={error ? true : undefined}
@@ -67,7 +68,7 @@ export function DocsSearch({
               onChange={() => error && setError(null)}
             />
             <button type="submit" className={`button button-primary ${field.submit}`}>
-              {buttonLabel}
+              {buttonLabel ?? words.button}
             </button>
           </div>
           <div aria-live="polite">

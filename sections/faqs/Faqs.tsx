@@ -3,6 +3,7 @@ import type { FaqsSection } from '../../runtime/generated/types'
 import { Html } from '../Html'
 import { JsonLd } from '../JsonLd'
 import { Section } from '../Section'
+import { useSectionWords } from '../SectionWords'
 import styles from './Faqs.module.css'
 
 /** Strips tags from the server-rendered answer for structured data, which wants text. */
@@ -14,8 +15,9 @@ function toText(html: string): string {
  * FAQs section: an accordion of native disclosure widgets (keyboard and screen-reader friendly with no
  * JavaScript), published as FAQPage structured data (schemas/sections/faqs.schema.json).
  */
-export function Faqs({ heading = 'Frequently asked questions', items, anchor, spacing, colour }: FaqsSection) {
+export function Faqs({ heading, items, anchor, spacing, colour }: FaqsSection) {
   const headingId = useId()
+  const words = useSectionWords().sectionText.faqs
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -24,7 +26,7 @@ export function Faqs({ heading = 'Frequently asked questions', items, anchor, sp
   return (
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId} className={styles.faqs}>
       <h2 id={headingId} className={styles.heading}>
-        {heading}
+        {heading ?? words.heading}
       </h2>
       <div className={styles.list}>
         {items.map((item, index) => (

@@ -3,7 +3,8 @@ import type { FeatureFilterSection } from '../../runtime/generated/types'
 import { FeatureItem } from '../FeatureItem'
 import { Section } from '../Section'
 import { SectionIntro } from '../SectionIntro'
-import { useSectionWords } from '../SectionWords'
+import { format, plural } from '../../runtime/i18n/format'
+import { useSectionLocale, useSectionWords } from '../SectionWords'
 import styles from './FeatureFilter.module.css'
 
 /** The categories of a feature list, in the order they first appear. */
@@ -18,10 +19,12 @@ export function categoriesOf(features: FeatureFilterSection['features']): string
  * section moved it 131 px when they appeared then). Where scripting is off they are never shown (`needs-script`),
  * and the whole list reads as it is (schemas/sections/feature-filter.schema.json).
  */
-export function FeatureFilter({ heading, text, allLabel = 'All features', features, anchor, spacing, colour }: FeatureFilterSection) {
+export function FeatureFilter({ heading, text, allLabel: givenAllLabel, features, anchor, spacing, colour }: FeatureFilterSection) {
   const headingId = useId()
   const listId = useId()
   const words = useSectionWords().sectionText.featureFilter
+  const locale = useSectionLocale()
+  const allLabel = givenAllLabel ?? words.all
   const [interactive, setInteractive] = useState(false)
   const [active, setActive] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -31,7 +34,7 @@ export function FeatureFilter({ heading, text, allLabel = 'All features', featur
   const choose = (category: string | null) => {
     setActive(category)
     const shown = category === null ? features.length : features.filter((f) => f.category === category).length
-    setAnnouncement(`Showing ${shown} of ${features.length} ${features.length === 1 ? 'feature' : 'features'}: ${category ?? allLabel}`)
+    setAnnouncement(format(plural(words.showing, features.length, locale), { shown, count: features.length, category: category ?? allLabel }))
   }
 
   return (

@@ -6,6 +6,7 @@ import { OrderDialog } from '../OrderDialog'
 import { PlanCard } from '../PlanCard'
 import { initialTerm, shownTerms } from '../planPricing'
 import { Section } from '../Section'
+import { useSectionWords } from '../SectionWords'
 import { SectionIntro } from '../SectionIntro'
 import { TermSwitch } from '../TermSwitch'
 import { usePlanOrder } from '../usePlanOrder'
@@ -20,7 +21,7 @@ import styles from './PlansSimple.module.css'
 export function PlansSimple({ heading, text, terms, defaultTerm, plans, options = [], footnote, anchor, spacing, colour }: PlansSimpleSection) {
   const commerce = useCommerce()
   const headingId = useId()
-  const shown = shownTerms(terms)
+  const shown = shownTerms(terms, useSectionWords().order.terms)
   const [term, setTerm] = useState(() => initialTerm(shown, defaultTerm))
   const order = usePlanOrder()
   const columns = Math.min(plans.length, 3)

@@ -6,6 +6,7 @@ import { OrderDialog } from '../OrderDialog'
 import { PlanCard } from '../PlanCard'
 import { initialTerm, shownTerms } from '../planPricing'
 import { Section } from '../Section'
+import { useSectionWords } from '../SectionWords'
 import { TermSwitch } from '../TermSwitch'
 import { usePlanOrder } from '../usePlanOrder'
 import styles from './PlansSingle.module.css'
@@ -18,7 +19,7 @@ import styles from './PlansSingle.module.css'
 export function PlansSingle({ eyebrow, heading, text, terms, defaultTerm, plan, options = [], footnote, anchor, spacing, colour }: PlansSingleSection) {
   const commerce = useCommerce()
   const headingId = useId()
-  const shown = shownTerms(terms)
+  const shown = shownTerms(terms, useSectionWords().order.terms)
   const [term, setTerm] = useState(() => initialTerm(shown, defaultTerm))
   const order = usePlanOrder()
 

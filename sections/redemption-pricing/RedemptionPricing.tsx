@@ -1,18 +1,16 @@
 import { useEffect, useId, useState } from 'react'
 import { formatPrice, useCommerce, type RedemptionPriceRow } from '../../runtime/commerce'
 import type { RedemptionPricingSection } from '../../runtime/generated/types'
+import { format, plural } from '../../runtime/i18n/format'
 import { Section } from '../Section'
 import { SectionIntro } from '../SectionIntro'
+import { useSectionWords } from '../SectionWords'
 import styles from './RedemptionPricing.module.css'
 
 type SortKey = 'tld' | 'price' | 'days'
 type Direction = 'ascending' | 'descending'
 
-const COLUMNS: { key: SortKey; label: string }[] = [
-  { key: 'tld', label: 'Domain ending' },
-  { key: 'price', label: 'Redemption fee' },
-  { key: 'days', label: 'Redemption period' },
-]
+const COLUMNS: readonly SortKey[] = ['tld', 'price', 'days']
 
 /** The rows in the order asked for; ties keep the ending order, so the order never depends on the input's. */
 export function sortRedemptionRows(rows: readonly RedemptionPriceRow[], key: SortKey, direction: Direction): RedemptionPriceRow[] {
@@ -41,38 +39,40 @@ function Arrow({ direction, className }: { direction: Direction | null; classNam
 export function RedemptionPricing({
   heading,
   text,
-  caption = 'Redemption fees by domain ending',
-  emptyText = 'Redemption prices are not available right now. Contact support for a quote.',
+  caption,
+  emptyText,
   anchor,
   spacing,
   colour,
 }: RedemptionPricingSection) {
   const { redemptionPrices, currency, locale } = useCommerce()
   const headingId = useId()
+  const words = useSectionWords().sectionText.redemption
   const [interactive, setInteractive] = useState(false)
   const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({ key: 'tld', direction: 'ascending' })
   const [announcement, setAnnouncement] = useState('')
   useEffect(() => setInteractive(true), [])
 
   const rows = sortRedemptionRows(redemptionPrices, sort.key, sort.direction)
-  const sortBy = (key: SortKey, label: string) => {
+  const sortBy = (key: SortKey) => {
     const direction: Direction = sort.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending'
     setSort({ key, direction })
-    setAnnouncement(`Sorted by ${label.toLowerCase()}, ${direction}.`)
+    setAnnouncement(format(words.sorted[direction], { column: words.sortedBy[key] }))
   }
 
   return (
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId}>
       <SectionIntro id={headingId} heading={heading} text={text} compact />
       {rows.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={styles.empty}>{emptyText ?? words.empty}</p>
       ) : (
         <div className={styles.scroller}>
           <table className={styles.table}>
-            <caption className={styles.caption}>{`${caption}, in ${currency}`}</caption>
+            <caption className={styles.caption}>{format(words.captionIn, { caption: caption ?? words.caption, currency })}</caption>
             <thead>
               <tr>
-                {COLUMNS.map(({ key, label }) => {
+                {COLUMNS.map((key) => {
+                  const label = words.columns[key]
                   const sorted = sort.key === key ? sort.direction : null
                   return (
                     <th key={key} scope="col" aria-sort={sorted ?? undefined} className={key === 'tld' ? undefined : styles.number}>
@@ -80,7 +80,7 @@ export function RedemptionPricing({
                           scripting is off): the header's height then stays when the buttons come, where it moved the
                           table and what follows by 12 px (a load of /domains#faqs: CLS 0.015) */}
                       {interactive ? (
-                        <button type="button" className={styles.sort} onClick={() => sortBy(key, label)}>
+                        <button type="button" className={styles.sort} onClick={() => sortBy(key)}>
                           {label}
                           <Arrow direction={sorted} />
                         </button>
@@ -102,7 +102,7 @@ export function RedemptionPricing({
                     {`.${row.tld}`}
                   </th>
                   <td className={styles.number}>{formatPrice(row.price, row.currency, locale)}</td>
-                  <td className={styles.number}>{row.days === 1 ? '1 day' : `${row.days} days`}</td>
+                  <td className={styles.number}>{format(plural(words.days, row.days, locale), { count: row.days })}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react'
 import type { ReviewsCarouselSection } from '../../runtime/generated/types'
 import { useCarousel } from '../../runtime/machines/react/useCarousel'
+import { format } from '../../runtime/i18n/format'
 import { Html } from '../Html'
 import { JsonLd } from '../JsonLd'
 import { ReviewCard } from '../ReviewCard'
@@ -17,7 +18,7 @@ const KEYS: Record<string, 'NEXT' | 'PREVIOUS'> = { ArrowRight: 'NEXT', ArrowLef
  * keys, and slides labelled "n of m". The server renders every review as a swipeable row, so the content reads
  * without JavaScript; once hydrated one review shows at a time (behaviour: runtime/machines/carouselMachine).
  */
-export function ReviewsCarousel({ heading = 'What our customers say', intro, reviews, autoAdvance = true, interval = 8, reviewedItem, anchor, spacing, colour = 'light' }: ReviewsCarouselSection) {
+export function ReviewsCarousel({ heading, intro, reviews, autoAdvance = true, interval = 8, reviewedItem, anchor, spacing, colour = 'light' }: ReviewsCarouselSection) {
   const headingId = useId()
   const slidesId = useId()
   const words = useSectionWords().sectionText.reviews
@@ -55,7 +56,7 @@ export function ReviewsCarousel({ heading = 'What our customers say', intro, rev
         <div className={styles.header}>
           <div className={styles.titles}>
             <h2 id={headingId} className={styles.heading}>
-              {heading}
+              {heading ?? words.heading}
             </h2>
             {intro && <Html html={intro} className={`prose ${styles.intro}`} />}
           </div>
@@ -97,7 +98,7 @@ export function ReviewsCarousel({ heading = 'What our customers say', intro, rev
                 key={review.id ?? i}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={format(words.slide, { number: i + 1, count })}
                 className={interactive && current ? `${styles.slide} ${styles.current}` : styles.slide}
                 inert={!current}
               >

@@ -13,21 +13,21 @@ type SummaryProps = Pick<ReviewsThirdPartySection, 'provider' | 'profileUrl' | '
 /** The section's own summary: the rating, the number of reviews and a link to them on the provider's site. */
 function Summary({ provider, profileUrl, rating, reviewCount, ratingLabel, children }: SummaryProps) {
   const locale = useSectionLocale()
-  const words = useSectionWords().sectionText.reviews
+  const { reviews: words, links } = useSectionWords().sectionText
   return (
     <div className={styles.summary}>
       <p className={styles.score}>
         {ratingLabel && <span className={styles.label}>{ratingLabel}</span>}
         <StarRating rating={rating} className={styles.stars} />
         <span className={styles.value} aria-hidden="true">
-          {formatRating(rating)}
+          {formatRating(rating, locale)}
           <span className={styles.outOf}>/5</span>
         </span>
       </p>
       <p className={styles.count}>{format(plural(words.basedOn, reviewCount, locale), { count: reviewCount.toLocaleString(locale), provider })}</p>
       <a className={styles.link} href={profileUrl} target="_blank" rel="noopener noreferrer">
         {format(words.readOn, { provider })}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">{` ${links.newTab}`}</span>
       </a>
       {children}
     </div>
@@ -69,12 +69,13 @@ function Widget({ scriptUrl, businessId, consentCategory, ...summary }: SummaryP
  * live widget in place of the summary once consented to and loaded. Without a script the summary is the section: no
  * third-party request, no consent note. No review structured data: these reviews are the provider's to publish.
  */
-export function ReviewsThirdParty({ heading = 'Rated by our customers', intro, scriptUrl, businessId, consentCategory = 'marketing', anchor, spacing, colour, ...summary }: ReviewsThirdPartySection) {
+export function ReviewsThirdParty({ heading, intro, scriptUrl, businessId, consentCategory = 'marketing', anchor, spacing, colour, ...summary }: ReviewsThirdPartySection) {
   const headingId = useId()
+  const words = useSectionWords().sectionText.reviews
   return (
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId} className={styles.reviewsThirdParty}>
       <h2 id={headingId} className={styles.heading}>
-        {heading}
+        {heading ?? words.thirdPartyHeading}
       </h2>
       {intro && <Html html={intro} className={`prose ${styles.intro}`} />}
       {scriptUrl ? <Widget scriptUrl={scriptUrl} businessId={businessId} consentCategory={consentCategory} {...summary} /> : <Summary {...summary} />}

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { useSectionLocale } from '../SectionWords'
+import { format, plural } from '../../runtime/i18n/format'
+import { useSectionLocale, useSectionWords } from '../SectionWords'
 import type { ReviewsUserSection } from '../../runtime/generated/types'
 import { formatDate } from '../formatDate'
 import { Html } from '../Html'
@@ -16,9 +17,10 @@ import styles from './ReviewsUser.module.css'
  * own, shown as plain text and never parsed as markup. Published as AggregateRating and Review structured data
  * when the section names what is reviewed: this is the complete set, so the average is a fair one.
  */
-export function ReviewsUser({ heading = 'Customer reviews', intro, reviews, emptyText = 'No reviews yet.', reviewedItem, anchor, spacing, colour }: ReviewsUserSection) {
+export function ReviewsUser({ heading, intro, reviews, emptyText, reviewedItem, anchor, spacing, colour }: ReviewsUserSection) {
   const headingId = useId()
   const locale = useSectionLocale()
+  const words = useSectionWords().sectionText.reviews
   const average = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0
   const structuredData = reviewStructuredData(
     reviewedItem,
@@ -29,19 +31,19 @@ export function ReviewsUser({ heading = 'Customer reviews', intro, reviews, empt
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId} className={styles.reviewsUser}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
-          {heading}
+          {heading ?? words.userHeading}
         </h2>
         {intro && <Html html={intro} className={`prose ${styles.intro}`} />}
       </div>
       {reviews.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={styles.empty}>{emptyText ?? words.noReviews}</p>
       ) : (
         <>
           <p className={styles.summary}>
             <StarRating rating={average} className={styles.summaryStars} />
             <span>
-              <strong className={styles.average}>{`${formatRating(average)} out of 5`}</strong>
-              {`, from ${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`}
+              <strong className={styles.average}>{format(words.average, { rating: formatRating(average, locale) })}</strong>
+              {format(plural(words.fromCount, reviews.length, locale), { count: reviews.length })}
             </span>
           </p>
           <ol className={styles.list}>

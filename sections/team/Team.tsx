@@ -3,16 +3,18 @@ import type { TeamSection } from '../../runtime/generated/types'
 import { Avatar } from '../Avatar'
 import { Html } from '../Html'
 import { Section } from '../Section'
+import { useSectionWords } from '../SectionWords'
 import styles from './Team.module.css'
 
 /** Team (schemas/sections/team.schema.json): each person's photo (or initials), name, role and short biography. */
-export function Team({ heading = 'Meet the team', intro, members, anchor, spacing, colour }: TeamSection) {
+export function Team({ heading, intro, members, anchor, spacing, colour }: TeamSection) {
   const headingId = useId()
+  const words = useSectionWords().sectionText.team
   return (
     <Section anchor={anchor} spacing={spacing} colour={colour} labelledBy={headingId} className={styles.team}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
-          {heading}
+          {heading ?? words.heading}
         </h2>
         {intro && <Html html={intro} className={`prose ${styles.intro}`} />}
       </div>

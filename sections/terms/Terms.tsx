@@ -40,7 +40,7 @@ export function clauseIds(clauses: readonly TermsClause[], anchor: string | unde
  * of the schema, not from headings inside the markdown: the sanitiser keeps only some heading ids
  * (runtime/markdown/isSafeId), so anchors built from rendered HTML would be unreliable.
  */
-export function Terms({ heading, lastUpdated, version, intro, clauses, numbered = true, tocHeading = 'Contents', anchor, spacing, colour }: TermsSection) {
+export function Terms({ heading, lastUpdated, version, intro, clauses, numbered = true, tocHeading, anchor, spacing, colour }: TermsSection) {
   const headingId = useId()
   const locale = useSectionLocale()
   const words = useSectionWords().sectionText.terms
@@ -70,7 +70,7 @@ export function Terms({ heading, lastUpdated, version, intro, clauses, numbered 
       <div className={styles.layout}>
         <nav id={topId} className={styles.toc} aria-labelledby={tocHeadingId}>
           <Level id={tocHeadingId} className={styles.tocHeading}>
-            {tocHeading}
+            {tocHeading ?? words.contents}
           </Level>
           <ol className={styles.tocList}>
             {clauses.map((clause, i) => (
