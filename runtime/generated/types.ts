@@ -261,7 +261,7 @@ export interface Plan {
    */
   features?: PlanFeature[];
   /**
-   * The button that opens the order form.
+   * The button that opens the order form. Empty: the site's words in the page's language (“Choose plan” in English).
    */
   ctaLabel?: string;
 }
@@ -513,11 +513,17 @@ export interface DocsSearchSection {
    * A line under the heading, in markdown.
    */
   text?: string;
+  /**
+   * Empty: the site's words in the page's language (“Search the knowledge base” in English).
+   */
   label?: string;
   /**
-   * An example shown in the empty field.
+   * An example shown in the empty field. Empty: the site's words in the page's language (“e.g. point my domain” in English).
    */
   placeholder?: string;
+  /**
+   * Empty: the site's words in the page's language (“Search” in English).
+   */
   buttonLabel?: string;
   /**
    * Popular articles listed under the box.
@@ -544,13 +550,16 @@ export interface DomainSearchSection {
    */
   text?: string;
   /**
-   * The field's label.
+   * The field's label. Empty: the site's words in the page's language (“Domain name” in English).
    */
   label?: string;
   /**
-   * An example name shown in the empty field.
+   * An example name shown in the empty field. Empty: the site's words in the page's language (“yourbusiness.co.uk” in English).
    */
   placeholder?: string;
+  /**
+   * Empty: the site's words in the page's language (“Search” in English).
+   */
   buttonLabel?: string;
   /**
    * Endings to suggest first, without a dot (co.uk, com); the rest of the endings on sale follow, cheapest first.
@@ -571,6 +580,9 @@ export interface DomainSearchSection {
  */
 export interface FaqsSection {
   id?: number;
+  /**
+   * Empty: the site's words in the page's language (“Frequently asked questions” in English).
+   */
   heading?: string;
   /**
    * @minItems 1
@@ -591,7 +603,7 @@ export interface FeatureFilterSection {
    */
   text?: string;
   /**
-   * The label of the button that shows every feature.
+   * The label of the button that shows every feature. Empty: the site's words in the page's language (“All features” in English).
    */
   allLabel?: string;
   /**
@@ -875,11 +887,11 @@ export interface RedemptionPricingSection {
    */
   text?: string;
   /**
-   * The table's caption.
+   * The table's caption. Empty: the site's words in the page's language (“Redemption fees by domain ending” in English).
    */
   caption?: string;
   /**
-   * Shown when there are no prices in the visitor's currency.
+   * Shown when there are no prices in the visitor's currency. Empty: the site's words in the page's language (“Redemption prices are not available right now. Contact support for a quote.” in English).
    */
   emptyText?: string;
   anchor?: Anchor;
@@ -896,17 +908,32 @@ export interface RegisterFormSection {
    * A line under the heading, in markdown.
    */
   text?: string;
+  /**
+   * Empty: the site's words in the page's language (“Username” in English).
+   */
   usernameLabel?: string;
+  /**
+   * Empty: the site's words in the page's language (“Email address” in English).
+   */
   emailLabel?: string;
+  /**
+   * Empty: the site's words in the page's language (“Password” in English).
+   */
   passwordLabel?: string;
+  /**
+   * Empty: the site's words in the page's language (“Confirm password” in English).
+   */
   confirmLabel?: string;
   /**
    * The label of the terms checkbox, in markdown, with a link to the terms.
    */
   termsText?: string;
+  /**
+   * Empty: the site's words in the page's language (“Create account” in English).
+   */
   submitLabel?: string;
   /**
-   * Shown once the account exists and the visitor is signed in.
+   * Shown once the account exists and the visitor is signed in. Empty: the site's words in the page's language (“Your account is ready” in English).
    */
   successHeading?: string;
   /**
@@ -923,7 +950,7 @@ export interface RegisterFormSection {
 export interface ReviewsCarouselSection {
   id?: number;
   /**
-   * Names the carousel for screen readers too.
+   * Names the carousel for screen readers too. Empty: the site's words in the page's language (“What our customers say” in English).
    */
   heading?: string;
   /**
@@ -953,6 +980,9 @@ export interface ReviewsCarouselSection {
  */
 export interface ReviewsGridSection {
   id?: number;
+  /**
+   * Empty: the site's words in the page's language (“What our customers say” in English).
+   */
   heading?: string;
   /**
    * A line under the heading, in markdown.
@@ -993,6 +1023,9 @@ export interface ReviewsSingleSection {
  */
 export interface ReviewsThirdPartySection {
   id?: number;
+  /**
+   * Empty: the site's words in the page's language (“Rated by our customers” in English).
+   */
   heading?: string;
   /**
    * A line under the heading, in markdown.
@@ -1039,6 +1072,9 @@ export interface ReviewsThirdPartySection {
  */
 export interface ReviewsUserSection {
   id?: number;
+  /**
+   * Empty: the site's words in the page's language (“Customer reviews” in English).
+   */
   heading?: string;
   /**
    * A line under the heading, in markdown.
@@ -1051,7 +1087,7 @@ export interface ReviewsUserSection {
    */
   reviews: UserReview[];
   /**
-   * Shown when there are no reviews.
+   * Shown when there are no reviews. Empty: the site's words in the page's language (“No reviews yet.” in English).
    */
   emptyText?: string;
   reviewedItem?: ReviewedItem;
@@ -1104,15 +1140,15 @@ export interface StripSection {
    */
   action?: string;
   /**
-   * domain-search: the label of the name field.
+   * domain-search: the label of the name field. Empty: the site's words in the page's language (“Find your domain” in English).
    */
   searchLabel?: string;
   /**
-   * domain-search: an example name shown in the empty field.
+   * domain-search: an example name shown in the empty field. Empty: the site's words in the page's language (“yourbusiness.co.uk” in English).
    */
   placeholder?: string;
   /**
-   * domain-search: the submit button's text.
+   * domain-search: the submit button's text. Empty: the site's words in the page's language (“Search” in English).
    */
   buttonLabel?: string;
   anchor?: Anchor;
@@ -1124,6 +1160,9 @@ export interface StripSection {
  */
 export interface TeamSection {
   id?: number;
+  /**
+   * Empty: the site's words in the page's language (“Meet the team” in English).
+   */
   heading?: string;
   /**
    * A line under the heading, in markdown.
@@ -1169,7 +1208,7 @@ export interface TermsSection {
    */
   numbered?: boolean;
   /**
-   * The heading of the table of contents.
+   * The heading of the table of contents. Empty: the site's words in the page's language (“Contents” in English).
    */
   tocHeading?: string;
   anchor?: Anchor;
