@@ -47,6 +47,7 @@ export function RedemptionPricing({
 }: RedemptionPricingSection) {
   const { redemptionPrices, currency, locale } = useCommerce()
   const headingId = useId()
+  const captionId = useId()
   const words = useSectionWords().sectionText.redemption
   const [interactive, setInteractive] = useState(false)
   const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({ key: 'tld', direction: 'ascending' })
@@ -66,9 +67,11 @@ export function RedemptionPricing({
       {rows.length === 0 ? (
         <p className={styles.empty}>{emptyText ?? words.empty}</p>
       ) : (
-        <div className={styles.scroller}>
+        // a narrow screen scrolls the table sideways: keyboard users reach the box itself, as the sort buttons are
+        // not there before the section hydrates (axe: scrollable-region-focusable)
+        <div className={styles.scroller} tabIndex={0} role="group" aria-labelledby={captionId}>
           <table className={styles.table}>
-            <caption className={styles.caption}>{format(words.captionIn, { caption: caption ?? words.caption, currency })}</caption>
+            <caption id={captionId} className={styles.caption}>{format(words.captionIn, { caption: caption ?? words.caption, currency })}</caption>
             <thead>
               <tr>
                 {COLUMNS.map((key) => {

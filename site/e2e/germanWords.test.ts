@@ -57,7 +57,7 @@ describe('German pages in German words', () => {
     await page.goto(`${site.url}/de/agb`)
     expect(await page.getByRole('navigation', { name: 'Inhalt' }).count()).toBe(1)
     await page.goto(`${site.url}/de/domains`)
-    expect(await page.getByRole('columnheader', { name: 'Wiederherstellungsgebühr' }).count()).toBe(1)
+    expect(await page.getByRole('columnheader', { name: 'Gebühr' }).count()).toBe(1)
     expect(await page.getByRole('cell', { name: '90 Tage' }).count()).toBeGreaterThan(0)
     await close()
   })
