@@ -17,6 +17,15 @@ export async function elementScreenshot(locator: Locator, path: string, options:
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error
     const moved = await locator.evaluate(whatMoves, WATCHED_FRAMES).catch((reason: unknown) => `not measured (${String(reason)})`)
+    // CI saw chromium draw no frame at all for a page whose script still ran ("0 of 60 frames drawn"): its
+    // rendering, not the element, had stopped. Once more with the page brought to the front; anything else fails.
+    if (moved.startsWith('0 of ')) {
+      await locator.page().bringToFront()
+      await locator.screenshot({ path, animations: 'disabled', ...options }).catch((again: unknown) => {
+        throw Object.assign(error, { message: `${error.message}\nwhat moved: ${moved}\nagain at the front: ${String(again)}` })
+      })
+      return
+    }
     error.message += `\nwhat moved: ${moved}`
     throw error
   }
